@@ -1,0 +1,22 @@
+// Bundles the server (and @receptiva/shared, which ships as TypeScript) into dist/index.js; npm dependencies stay
+// external. Migrations are copied beside the bundle, where the migrator looks for them.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@receptiva/'));
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/index.ts'],
+  outfile: 'dist/index.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log('server built: apps/server/dist/index.js');

@@ -1,0 +1,31 @@
+import type { Role } from '@receptiva/shared';
+import type { Database, Db } from './db/client';
+import type { Env } from './env';
+import type { Auth, AuthSession } from './lib/auth';
+import type { Logger } from './lib/logger';
+import type { MailTransport } from './lib/mailer/types';
+import type { MailWorker } from './lib/mailer/worker';
+
+/** Everything a request handler may need, built once at start (or per test). */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  logger: Logger;
+  mailTransport: MailTransport;
+  mailWorker: Pick<MailWorker, 'kick'>;
+  /** Where the built SPA lives; absent in API-only tests. */
+  webDist?: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    db: Db;
+    requestId: string;
+    logger: Logger;
+    clientIp: string;
+    session: AuthSession | null;
+    role: Role;
+  };
+}

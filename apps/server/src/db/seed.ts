@@ -1,0 +1,78 @@
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import type { Logger } from '../lib/logger';
+import { seedDefaultSettings } from '../modules/settings/settings.service';
+import type { Db } from './client';
+import { accounts, membershipOrders, siteSettings, teamMembers, userRoles, users } from './schema';
+
+const DEMO_MARKER = 'demoContentSeededAt';
+export const DEMO_PASSWORD = 'receptiva-demo';
+
+/** Demo accounts a newcomer can sign in with (password `receptiva-demo`), one per kind of visitor. */
+export const DEMO_ACCOUNTS = [
+  { email: 'owner@demo.receptiva.test', firstName: 'Olivia', lastName: 'Owner', roles: [], paidMember: true },
+  { email: 'staff@demo.receptiva.test', firstName: 'Sam', lastName: 'Staff', roles: ['member'], paidMember: false },
+  { email: 'visitor@demo.receptiva.test', firstName: 'Victor', lastName: 'Visitor', roles: [], paidMember: false },
+  { email: 'teammate@demo.receptiva.test', firstName: 'Tara', lastName: 'Teammate', roles: [], paidMember: false },
+] as const;
+
+/** Settings defaults are needed everywhere; demo content only where asked. Both are idempotent. */
+export async function seed(db: Db, options: { demo: boolean; logger: Logger }): Promise<void> {
+  await seedDefaultSettings(db);
+  if (!options.demo) return;
+  const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, DEMO_MARKER));
+  if (marker) return;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const ids: Record<string, string> = {};
+    for (const account of DEMO_ACCOUNTS) {
+      const id = crypto.randomUUID();
+      ids[account.email] = id;
+      await tx.insert(users).values({
+        id,
+        email: account.email,
+        name: `${account.firstName} ${account.lastName}`,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phone: '+1 555 0100',
+        locale: 'en',
+        emailVerified: true,
+      });
+      await tx.insert(accounts).values({
+        id: crypto.randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: passwordHash,
+      });
+      for (const role of account.roles) await tx.insert(userRoles).values({ userId: id, role });
+      if (account.paidMember) {
+        await tx.insert(membershipOrders).values({
+          userId: id,
+          email: account.email,
+          planName: 'Pro Annual Membership',
+          paymentType: 'setup',
+          amountCents: 100_000,
+          status: 'paid',
+          provider: 'manual',
+          paidAt: new Date(),
+          commitmentEndsAt: new Date(Date.now() + 365 * 24 * 3600 * 1000),
+        });
+      }
+    }
+    const owner = ids['owner@demo.receptiva.test']!;
+    await tx.insert(teamMembers).values({
+      userId: owner,
+      invitedUserId: ids['teammate@demo.receptiva.test'],
+      email: 'teammate@demo.receptiva.test',
+      firstName: 'Tara',
+      lastName: 'Teammate',
+      hasAiAccess: true,
+      invitationStatus: 'accepted',
+      invitationAcceptedAt: new Date(),
+    });
+    await tx.insert(siteSettings).values({ key: DEMO_MARKER, value: new Date().toISOString() });
+  });
+  options.logger.info('demo content seeded', { accounts: DEMO_ACCOUNTS.map((a) => a.email) });
+}

@@ -1,0 +1,105 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@receptiva/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import type { Env } from '../env';
+import { trackAuthTransactions } from './auth-transaction';
+import { drizzleOutboxWriter } from './mailer/outbox';
+import { renderActionEmail } from './mailer/templates';
+
+export interface AuthDeps {
+  db: Db;
+  env: Env;
+  secret: string;
+  /** Brand name for e-mails, read from site settings with the given (possibly transactional) handle. */
+  brandName: (db: Db) => Promise<string>;
+  /** Wakes the mail worker once the message is committed. */
+  onEmailQueued: () => void;
+}
+
+/** Origins allowed to call the auth API: the public URL, plus the loopback spellings of it outside production. */
+export function trustedOriginsFor(env: Env): string[] {
+  const origins = new Set([new URL(env.PUBLIC_URL).origin]);
+  if (env.NODE_ENV !== 'production') {
+    for (const host of ['localhost', '127.0.0.1']) origins.add(`http://${host}:${env.PORT}`);
+    origins.add('http://localhost:5173');
+  }
+  return [...origins];
+}
+
+type UserForMail = { email: string; name?: string | null; firstName?: unknown; locale?: unknown };
+const firstNameOf = (user: UserForMail) =>
+  (typeof user.firstName === 'string' && user.firstName) || user.name?.split(' ')[0] || null;
+const localeOf = (user: UserForMail) => (typeof user.locale === 'string' ? user.locale : null);
+
+export function createAuth({ db, env, secret, brandName, onEmailQueued }: AuthDeps) {
+  const { authDb, currentDb } = trackAuthTransactions(db);
+
+  const queueActionEmail = async (kind: 'verify-email' | 'reset-password', user: UserForMail, url: string) => {
+    // Inside better-auth's transaction every query must use it: PGlite has one connection, the main handle would wait.
+    const db = currentDb();
+    const entry = renderActionEmail({
+      kind,
+      to: user.email,
+      locale: localeOf(user),
+      name: firstNameOf(user),
+      brand: await brandName(db),
+      url,
+    });
+    await drizzleOutboxWriter(db)(entry);
+    onEmailQueued();
+  };
+
+  return betterAuth({
+    appName: 'Receptiva',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: trustedOriginsFor(env),
+    database: drizzleAdapter(authDb, { provider: 'pg', schema, usePlural: true, transaction: true }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+        phone: { type: 'string', required: false, input: true },
+        locale: { type: 'string', required: false, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${env.PUBLIC_URL}/auth?reset=true&token=${encodeURIComponent(token)}`;
+        await queueActionEmail('reset-password', user, url);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        // Land on /auth, which sends the freshly signed-in user to /admin or /dashboard by role.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', '/auth?verified=1');
+        await queueActionEmail('verify-email', user, link.toString());
+      },
+    },
+    // Our own Postgres-backed limiter runs in front of the auth routes (per IP and per e-mail).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'receptiva',
+      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

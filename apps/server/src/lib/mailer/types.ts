@@ -1,0 +1,22 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Delivers one message or throws. `smtp` is real delivery; `outbox` keeps the message readable locally only. */
+export interface MailTransport {
+  readonly name: 'smtp' | 'outbox';
+  send(message: MailMessage & { from: string }): Promise<void>;
+  close?(): void;
+}
+
+/** A row to write into `email_outbox`, inside whatever transaction caused it. */
+export interface OutboxEntry extends MailMessage {
+  kind: string;
+  locale: string;
+}
+
+/** Writes an entry with the caller's transaction: a drizzle transaction, or better-auth's transaction adapter. */
+export type OutboxWriter = (entry: OutboxEntry) => Promise<void>;

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { defaultSettings, makeMe, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+/** Spec §2 route table, written out literally so a typo in config/paths.ts shows up here. */
+const specRoutes: [path: string, heading: string][] = [
+  ['/', 'AI receptionists for service businesses'],
+  ['/pricing', 'Pricing'],
+  ['/marketplace', 'Marketplace'],
+  ['/membership-promo', 'Membership'],
+  ['/blog', 'Blog'],
+  ['/blog/first-post', 'Blog'],
+  ['/university', 'University'],
+  ['/diy-onboarding', 'Do-it-yourself setup'],
+  ['/schedule-onboarding', 'Schedule onboarding'],
+  ['/schedule-onboarding-call', 'Schedule onboarding'],
+  ['/legal', 'Legal policies'],
+  ['/projects', 'Projects'],
+  ['/agents', 'Try AI live'],
+  ['/checkout', 'Checkout'],
+  ['/checkout-success', 'Thank you'],
+  ['/payment-success', 'Thank you'],
+  ['/success', 'Thank you'],
+  ['/onboarding-form', 'Onboarding form'],
+  ['/onboarding-thank-you', 'Thank you'],
+  ['/follow-up', 'Follow-up'],
+  ['/team-invitation', 'Team invitation'],
+  ['/dashboard', 'Welcome, Jane'],
+  ['/ai-onboarding', 'Setup wizard'],
+  ['/setup', 'Setup wizard'],
+  ['/order-history', 'Order history'],
+  ['/staff-dashboard', 'Staff dashboard'],
+  ['/admin/outbound-campaign-calculator', 'Outbound campaign calculator'],
+  ['/admin', 'Admin dashboard'],
+  ['/admin/users', 'Users'],
+  ['/admin/users/user-42', 'User details'],
+  ['/admin/orders', 'Orders'],
+  ['/admin/services', 'Services'],
+  ['/admin/support', 'Support'],
+  ['/admin/ai-agents', 'AI agents'],
+  ['/admin/ai-agents/edit/agent-7', 'Edit AI agent'],
+  ['/admin/projects', 'Projects'],
+  ['/admin/blog', 'Blog'],
+  ['/admin/settings', 'Settings'],
+];
+
+describe('route table', () => {
+  it.each(specRoutes)('%s shows its page', async (path, heading) => {
+    mockApi({ me: makeMe({ role: 'admin', isMember: true }) });
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getByRole('link', { name: 'Receptiva' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the header with Sign In to a signed-out visitor', async () => {
+    mockApi({ me: null });
+    renderApp('/pricing');
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('shows Admin Panel to an admin and Dashboard to others, with the brand from the settings', async () => {
+    mockApi({ me: makeMe({ role: 'admin' }), settings: { ...defaultSettings, brandName: 'Acme Voice' } });
+    const { unmount } = renderApp('/pricing');
+    expect(await screen.findByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    expect(await screen.findByRole('link', { name: 'Acme Voice' })).toHaveAttribute('href', '/');
+    unmount();
+
+    mockApi({ me: makeMe({ role: 'member' }) });
+    renderApp('/pricing');
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});

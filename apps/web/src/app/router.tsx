@@ -1,0 +1,102 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import { ProtectedRoute } from '@/components/layouts/protected-route';
+import { paths } from '@/config/paths';
+import { lazyPage } from './lazy-page';
+import type { AdminSection } from './routes/admin/admin-section';
+import type { PlaceholderPage } from './routes/coming-soon';
+import { RootLayout } from './routes/root-layout';
+
+const LandingRoute = lazyPage(() => import('./routes/landing'), 'LandingRoute');
+const AuthRoute = lazyPage(() => import('./routes/auth'), 'AuthRoute');
+const ComingSoonRoute = lazyPage(() => import('./routes/coming-soon'), 'ComingSoonRoute');
+const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRoute');
+const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
+const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'), 'AdminLayout');
+const AdminDashboardRoute = lazyPage(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
+const AdminSectionRoute = lazyPage(() => import('./routes/admin/admin-section'), 'AdminSectionRoute');
+
+const placeholder = (path: string, page: PlaceholderPage): RouteObject => ({
+  path,
+  element: <ComingSoonRoute page={page} />,
+});
+
+const adminSection = (path: string, section: AdminSection): RouteObject => ({
+  path,
+  element: <AdminSectionRoute section={section} />,
+});
+
+/** Spec §2 route table. Pages of later issues are placeholders until their issue lands. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      // Public
+      { path: paths.home.path, element: <LandingRoute /> },
+      { path: paths.auth.path, element: <AuthRoute /> },
+      placeholder(paths.pricing.path, 'pricing'),
+      placeholder(paths.marketplace.path, 'marketplace'),
+      placeholder(paths.membershipPromo.path, 'membershipPromo'),
+      placeholder(paths.blog.path, 'blog'),
+      placeholder(paths.blogPost.path, 'blogPost'),
+      placeholder(paths.university.path, 'university'),
+      placeholder(paths.diyOnboarding.path, 'diyOnboarding'),
+      placeholder(paths.scheduleOnboarding.path, 'scheduleOnboarding'),
+      placeholder(paths.scheduleOnboardingCall.path, 'scheduleOnboarding'),
+      placeholder(paths.legal.path, 'legal'),
+      placeholder(paths.projects.path, 'projects'),
+      placeholder(paths.agents.path, 'agents'),
+      placeholder(paths.checkout.path, 'checkout'),
+      placeholder(paths.checkoutSuccess.path, 'checkoutSuccess'),
+      placeholder(paths.paymentSuccess.path, 'paymentSuccess'),
+      placeholder(paths.success.path, 'success'),
+      placeholder(paths.onboardingForm.path, 'onboardingForm'),
+      placeholder(paths.onboardingThankYou.path, 'onboardingThankYou'),
+      placeholder(paths.followUp.path, 'followUp'),
+      placeholder(paths.teamInvitation.path, 'teamInvitation'),
+      // Signed in
+      {
+        element: <ProtectedRoute requireAuth />,
+        children: [
+          { path: paths.dashboard.path, element: <DashboardRoute /> },
+          placeholder(paths.aiOnboarding.path, 'setup'),
+          placeholder(paths.setup.path, 'setup'),
+          placeholder(paths.orderHistory.path, 'orderHistory'),
+        ],
+      },
+      // Member (staff) role
+      {
+        element: <ProtectedRoute requireAuth requiredRole="member" />,
+        children: [placeholder(paths.staffDashboard.path, 'staffDashboard')],
+      },
+      // Admin role
+      {
+        element: <ProtectedRoute requireAuth requiredRole="admin" />,
+        children: [
+          {
+            path: paths.admin.root.path,
+            element: <AdminLayout />,
+            children: [
+              { index: true, element: <AdminDashboardRoute /> },
+              adminSection(paths.admin.users.path, 'users'),
+              adminSection(paths.admin.user.path, 'user'),
+              adminSection(paths.admin.orders.path, 'orders'),
+              adminSection(paths.admin.services.path, 'services'),
+              adminSection(paths.admin.support.path, 'support'),
+              adminSection(paths.admin.aiAgents.path, 'aiAgents'),
+              adminSection(paths.admin.aiAgentEdit.path, 'aiAgentEdit'),
+              adminSection(paths.admin.projects.path, 'projects'),
+              adminSection(paths.admin.blog.path, 'blog'),
+              adminSection(paths.admin.settings.path, 'settings'),
+              adminSection(paths.outboundCampaignCalculator.path, 'outboundCampaignCalculator'),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

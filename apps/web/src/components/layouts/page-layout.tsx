@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SiteHeader } from './site-header';
+
+/** Header plus a main landmark (with a skip link) for every public and signed-in page. */
+export const PageLayout = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children}
+      </main>
+    </div>
+  );
+};

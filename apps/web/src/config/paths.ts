@@ -1,0 +1,62 @@
+/** Every URL of the app. Route definitions use `path`; links use `getHref()`. */
+const route = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: route('/'),
+  auth: {
+    path: '/auth',
+    getHref: (query?: Record<string, string>) => (query ? `/auth?${new URLSearchParams(query).toString()}` : '/auth'),
+  },
+  /** Where better-auth sends the reset link (it appends `&token=…` or `&error=INVALID_TOKEN`). */
+  passwordResetRedirect: route('/auth?reset=true'),
+  pricing: route('/pricing'),
+  marketplace: route('/marketplace'),
+  membershipPromo: route('/membership-promo'),
+  blog: route('/blog'),
+  blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  university: route('/university'),
+  diyOnboarding: route('/diy-onboarding'),
+  scheduleOnboarding: route('/schedule-onboarding'),
+  scheduleOnboardingCall: route('/schedule-onboarding-call'),
+  legal: route('/legal'),
+  projects: route('/projects'),
+  agents: route('/agents'),
+  checkout: route('/checkout'),
+  checkoutSuccess: route('/checkout-success'),
+  paymentSuccess: route('/payment-success'),
+  success: route('/success'),
+  onboardingForm: route('/onboarding-form'),
+  onboardingThankYou: route('/onboarding-thank-you'),
+  followUp: route('/follow-up'),
+  teamInvitation: route('/team-invitation'),
+
+  dashboard: route('/dashboard'),
+  aiOnboarding: route('/ai-onboarding'),
+  setup: route('/setup'),
+  orderHistory: route('/order-history'),
+
+  staffDashboard: route('/staff-dashboard'),
+
+  outboundCampaignCalculator: route('/admin/outbound-campaign-calculator'),
+  admin: {
+    root: route('/admin'),
+    users: route('/admin/users'),
+    user: { path: '/admin/users/:userId', getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}` },
+    orders: route('/admin/orders'),
+    services: route('/admin/services'),
+    support: route('/admin/support'),
+    aiAgents: route('/admin/ai-agents'),
+    aiAgentEdit: {
+      path: '/admin/ai-agents/edit/:agentId',
+      getHref: (agentId: string) => `/admin/ai-agents/edit/${encodeURIComponent(agentId)}`,
+    },
+    projects: route('/admin/projects'),
+    blog: route('/admin/blog'),
+    settings: route('/admin/settings'),
+  },
+
+  api: {
+    me: '/api/me',
+    publicSettings: '/api/settings/public',
+  },
+} as const;

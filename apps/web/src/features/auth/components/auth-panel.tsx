@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useNotice } from '../hooks/use-notice';
+import { type AuthMode, type ModeChange, readAuthEntry } from '../utils/auth-entry';
+import { AuthModeSwitch } from './auth-mode-switch';
+import { NewPasswordForm } from './new-password-form';
+import { ResetRequestForm } from './reset-request-form';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { SupportContact } from './support-contact';
+
+/** The /auth card: Sign In, Sign Up, reset request, and choosing a new password from a reset link. */
+export const AuthPanel = () => {
+  const { t } = useTranslation('auth');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [entry] = useState(() => readAuthEntry(searchParams));
+  const [mode, setMode] = useState<AuthMode>(entry.mode);
+  const [email, setEmail] = useState('');
+  const { notice, notify, clear } = useNotice(entry.notice && { tone: entry.notice.tone, text: t(entry.notice.key) });
+
+  const changeMode: ModeChange = (next, options = {}) => {
+    if (!options.keepNotice) clear();
+    if (options.email !== undefined) setEmail(options.email.trim());
+    setMode(next);
+    // The reset token and arrival flags are spent once the visitor moves on.
+    if (searchParams.size > 0) setSearchParams({}, { replace: true });
+  };
+
+  const formProps = { notice, notify, onModeChange: changeMode, defaultEmail: email };
+  return (
+    <Card className="w-full">
+      <CardHeader className="gap-4">
+        {mode === 'signIn' || mode === 'signUp' ? <AuthModeSwitch mode={mode} onChange={changeMode} /> : null}
+        <div className="grid gap-1.5">
+          <CardTitle id="auth-heading" className="text-2xl">
+            {t(`headings.${mode}`)}
+          </CardTitle>
+          <CardDescription>{t(`descriptions.${mode}`)}</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {mode === 'signIn' ? <SignInForm key="sign-in" {...formProps} /> : null}
+        {mode === 'signUp' ? <SignUpForm key="sign-up" {...formProps} /> : null}
+        {mode === 'reset' ? <ResetRequestForm key="reset" {...formProps} /> : null}
+        {mode === 'newPassword' && entry.token ? (
+          <NewPasswordForm token={entry.token} notice={notice} notify={notify} onModeChange={changeMode} />
+        ) : null}
+      </CardContent>
+      <CardFooter className="bg-slate-50/60 py-5">
+        <SupportContact />
+      </CardFooter>
+    </Card>
+  );
+};

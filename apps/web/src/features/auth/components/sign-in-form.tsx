@@ -1,0 +1,85 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useErrorMessage } from '@/hooks/use-error-message';
+import { goToHome } from '../api/go-to-home';
+import { type SignInFailureReason, signInWithEmail } from '../api/sign-in';
+import type { Notice, Notify } from '../hooks/use-notice';
+import type { ModeChange } from '../utils/auth-entry';
+import { type SignInValues, validateSignIn } from '../utils/validation';
+import { FormField } from './form-field';
+import { FormNotice } from './form-notice';
+
+interface SignInFormProps {
+  notice: Notice | null;
+  notify: Notify;
+  onModeChange: ModeChange;
+  defaultEmail: string;
+}
+
+export const SignInForm = ({ notice, notify, onModeChange, defaultEmail }: SignInFormProps) => {
+  const { t } = useTranslation(['auth', 'errors']);
+  const errorMessage = useErrorMessage();
+  const { register, handleSubmit, getValues, formState } = useForm<SignInValues>({
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+
+  const failureText = (reason: SignInFailureReason, failure?: { code: string | null; message: string }): string => {
+    if (reason === 'failed') return t('signIn.failed', { message: errorMessage(failure ?? {}) });
+    if (reason === 'rateLimited') return t('errors:RATE_LIMITED');
+    return t(`signIn.${reason}`);
+  };
+
+  const onSubmit = async (values: SignInValues) => {
+    const invalid = validateSignIn(values);
+    if (invalid) return notify('error', t(`validation.${invalid}`));
+    try {
+      const result = await signInWithEmail(values);
+      if (!result.ok) return notify('error', failureText(result.reason, result.failure));
+      notify('success', t('signIn.success'));
+      await goToHome();
+    } catch (error) {
+      console.warn('Sign-in failed', error);
+      notify('error', t('signIn.unexpected'));
+    }
+  };
+
+  const busy = formState.isSubmitting;
+  return (
+    <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+      <FormField
+        id="sign-in-email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('placeholders.email')}
+        disabled={busy}
+        {...register('email')}
+      />
+      <div className="grid gap-1.5">
+        <FormField
+          id="sign-in-password"
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          disabled={busy}
+          {...register('password')}
+        />
+        <Button
+          variant="link"
+          size="sm"
+          className="justify-self-end"
+          disabled={busy}
+          onClick={() => onModeChange('reset', { email: getValues('email') })}
+        >
+          {t('actions.forgotPassword')}
+        </Button>
+      </div>
+      <FormNotice notice={notice} />
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? t('actions.signingIn') : t('actions.signIn')}
+      </Button>
+    </form>
+  );
+};

@@ -1,0 +1,32 @@
+import type { NoticeTone } from '../hooks/use-notice';
+
+export type AuthMode = 'signIn' | 'signUp' | 'reset' | 'newPassword';
+
+export type EntryNoticeKey = 'reset.linkInvalid' | 'verification.confirmed' | 'verification.failed';
+
+export interface AuthEntry {
+  mode: AuthMode;
+  /** Password-reset token from the e-mailed link. */
+  token: string | null;
+  notice: { tone: NoticeTone; key: EntryNoticeKey } | null;
+}
+
+/**
+ * Reads how the visitor arrived on /auth: a reset link (`?reset=true&token=…`, or `&error=INVALID_TOKEN` when
+ * better-auth rejected it), a confirmed e-mail (`?verified=1`), a failed confirmation (`?error=…`), or plainly.
+ */
+export function readAuthEntry(params: URLSearchParams): AuthEntry {
+  const token = params.get('token');
+  const error = params.get('error');
+  if (params.get('reset') === 'true') {
+    if (token) return { mode: 'newPassword', token, notice: null };
+    return { mode: 'reset', token: null, notice: error ? { tone: 'error', key: 'reset.linkInvalid' } : null };
+  }
+  if (params.get('verified') === '1') {
+    return { mode: 'signIn', token: null, notice: { tone: 'success', key: 'verification.confirmed' } };
+  }
+  if (error) return { mode: 'signIn', token: null, notice: { tone: 'error', key: 'verification.failed' } };
+  return { mode: 'signIn', token: null, notice: null };
+}
+
+export type ModeChange = (mode: AuthMode, options?: { email?: string; keepNotice?: boolean }) => void;

@@ -1,0 +1,97 @@
+import { renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { useAuth } from './auth';
+import { browserLocation } from './browser-location';
+
+describe('useAuth', () => {
+  it('throws outside its provider', () => {
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+  });
+
+  it('exposes the /api/me answer', async () => {
+    mockApi({ me: makeMe({ role: 'member', isMember: false, hasTeamAccess: true, hasAiAccess: true }) });
+    const { AppProvider } = await import('@/app/provider');
+    const { result } = renderHook(() => useAuth(), { wrapper: AppProvider });
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toMatchObject({
+      user: { email: 'jane@example.com' },
+      role: 'member',
+      isMember: false,
+      hasTeamAccess: true,
+      hasAiAccess: true,
+    });
+  });
+
+  it('is signed out when /api/me answers 401, and sends credentials', async () => {
+    const api = mockApi({ me: null });
+    const { AppProvider } = await import('@/app/provider');
+    const { result } = renderHook(() => useAuth(), { wrapper: AppProvider });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.user).toBeNull();
+    expect(result.current.role).toBeNull();
+    expect(api.callsTo('GET', '/api/me')[0]?.credentials).toBe('include');
+  });
+});
+
+describe('sign-out (spec §4)', () => {
+  const seedStorage = () => {
+    localStorage.setItem('better-auth.session_token', 'x');
+    localStorage.setItem('sb-abc-auth-token', 'x');
+    sessionStorage.setItem('my-auth-token-cache', 'x');
+    localStorage.setItem('i18nextLng', 'en');
+    localStorage.setItem('unrelated', 'kept');
+  };
+
+  const expectStorageCleared = () => {
+    expect(localStorage.getItem('better-auth.session_token')).toBeNull();
+    expect(localStorage.getItem('sb-abc-auth-token')).toBeNull();
+    expect(sessionStorage.getItem('my-auth-token-cache')).toBeNull();
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+  };
+
+  it('clears stored keys, revokes every session, signs out and loads /auth', async () => {
+    const api = mockApi({
+      me: makeMe(),
+      routes: {
+        'POST /api/auth/revoke-sessions': () => jsonResponse({ status: true }),
+        'POST /api/auth/sign-out': () => jsonResponse({ success: true }),
+      },
+    });
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    seedStorage();
+    const { user } = renderApp('/order-history');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth'));
+    const order = api.calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname);
+    expect(order).toEqual(['/api/auth/revoke-sessions', '/api/auth/sign-out']);
+    expectStorageCleared();
+  });
+
+  it('still lands on /auth when the server calls fail, with warnings only', async () => {
+    mockApi({
+      me: makeMe(),
+      routes: {
+        'POST /api/auth/revoke-sessions': () => jsonResponse({ message: 'boom' }, 500),
+        'POST /api/auth/sign-out': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    seedStorage();
+    const { user } = renderApp('/order-history');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth'));
+    expect(warn).toHaveBeenCalledTimes(2);
+    expectStorageCleared();
+  });
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { api } from './api-client';
+
+/** `GET /api/settings/public`: the public, admin-editable site settings. */
+export interface PublicSettings {
+  brandName: string;
+  supportEmail: string;
+  supportPhone: string;
+  crmUrl: string | null;
+}
+
+export const publicSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['settings', 'public'],
+    queryFn: ({ signal }) => api.get<PublicSettings>(paths.api.publicSettings, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const usePublicSettings = () => useQuery(publicSettingsQueryOptions());

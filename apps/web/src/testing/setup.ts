@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n, i18nReady } from '@/lib/i18n';
+
+// jsdom gaps used by React Router's scroll restoration and Radix popovers.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+await i18nReady;
+
+/** House rule: a test fails when anything calls console.error (React warnings included). */
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(async () => {
+  cleanup();
+  toast.dismiss(); // sonner keeps its queue in a module singleton: start every test with none.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    throw new Error(`console.error was called:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
+  }
+});

@@ -1,0 +1,26 @@
+/** Error codes the API answers with, in `{ error: { code, message, fields? } }`. The web translates `errors:<code>`. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'USER_ALREADY_EXISTS',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode | string; message: string; fields?: Record<string, string> };
+}
+
+export const isApiErrorBody = (value: unknown): value is ApiErrorBody =>
+  typeof value === 'object' &&
+  value !== null &&
+  'error' in value &&
+  typeof (value as { error: unknown }).error === 'object' &&
+  typeof (value as ApiErrorBody).error?.code === 'string';

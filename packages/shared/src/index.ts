@@ -1,0 +1,5 @@
+export * from './access';
+export * from './errors';
+export * from './languages';
+export * from './roles';
+export * from './schemas/auth';
