@@ -12,9 +12,10 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
+    // The API server (npm start, port 3000) answers /api and the local mailbox at /dev; keys starting with ^ are RegExps.
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: false, ws: true },
-      '/dev': { target: apiTarget, changeOrigin: false, ws: true },
+      '^/api(/|$)': { target: apiTarget, ws: true },
+      '^/dev(/|$)': { target: apiTarget, ws: true },
     },
   },
   build: {

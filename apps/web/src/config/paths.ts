@@ -56,6 +56,8 @@ export const paths = {
   },
 
   api: {
+    /** better-auth's endpoints (sign-in, sign-up, reset, sign-out…). */
+    auth: '/api/auth',
     me: '/api/me',
     publicSettings: '/api/settings/public',
   },

@@ -1,5 +1,6 @@
 import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { paths } from '@/config/paths';
 
 /** Sign-up profile fields the server accepts next to better-auth's own (see `signUpBodySchema` in shared). */
 const signUpProfileFields = inferAdditionalFields({
@@ -18,7 +19,7 @@ const signUpProfileFields = inferAdditionalFields({
  */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
-  basePath: '/api/auth',
+  basePath: paths.api.auth,
   plugins: [signUpProfileFields],
   fetchOptions: {
     customFetchImpl: (input, init) => globalThis.fetch(input, init),

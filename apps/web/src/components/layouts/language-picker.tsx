@@ -14,7 +14,7 @@ import { FlagIcon } from '@/components/ui/flag-icon';
 
 export const LanguagePicker = () => {
   const { t, i18n } = useTranslation();
-  const currentCode = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
+  const currentCode = normalizeLanguage(i18n.language) ?? 'en';
   const current = SITE_LANGUAGES.find((l) => l.code === currentCode) ?? SITE_LANGUAGES[0];
 
   return (

@@ -42,7 +42,9 @@ export const SiteHeader = () => {
               <Button asChild variant="secondary" size="sm">
                 <Link to={homePathFor(role ?? 'user')}>
                   {isAdmin ? <ShieldCheck aria-hidden="true" /> : <LayoutDashboard aria-hidden="true" />}
-                  {isAdmin ? t('header.adminPanel') : t('header.dashboard')}
+                  <span className="sr-only sm:not-sr-only">
+                    {isAdmin ? t('header.adminPanel') : t('header.dashboard')}
+                  </span>
                 </Link>
               </Button>
               <Button variant="ghost" size="sm" onClick={handleSignOut} disabled={signingOut}>

@@ -9,7 +9,7 @@ export const AdminLayout = () => {
   const { t } = useTranslation();
   return (
     <PageLayout>
-      <div className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_1fr] lg:px-8">
+      <div className="mx-auto grid w-full max-w-7xl flex-1 content-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_1fr] lg:px-8">
         <aside>
           <AdminNav />
         </aside>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { useNotice } from '../hooks/use-notice';
+import { toastFor, useNotice } from '../hooks/use-notice';
 import { type AuthMode, type ModeChange, readAuthEntry } from '../utils/auth-entry';
 import { AuthModeSwitch } from './auth-mode-switch';
 import { NewPasswordForm } from './new-password-form';
@@ -19,6 +19,11 @@ export const AuthPanel = () => {
   const [mode, setMode] = useState<AuthMode>(entry.mode);
   const [email, setEmail] = useState('');
   const { notice, notify, clear } = useNotice(entry.notice && { tone: entry.notice.tone, text: t(entry.notice.key) });
+
+  // Also as a toast: a visitor signed in by the confirmation link moves on to their dashboard after 100 ms.
+  useEffect(() => {
+    if (entry.notice) toastFor[entry.notice.tone](t(entry.notice.key), { id: 'auth-arrival' });
+  }, [entry, t]);
 
   const changeMode: ModeChange = (next, options = {}) => {
     if (!options.keepNotice) clear();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authForm, expectMessage, fillFields, submit } from '@/testing/auth-form';
-import { jsonResponse, mockApi } from '@/testing/mock-api';
+import { jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const REQUEST_RESET = 'POST /api/auth/request-password-reset';
@@ -101,6 +101,14 @@ describe('choosing a new password from the e-mailed link', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('stays open for a visitor who is signed in on this browser', async () => {
+    mockApi({ me: makeMe() });
+    const { router } = await openLink();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(authForm('Choose a new password')).toBeInTheDocument();
+  });
+
   it('reports an invalid or expired token', async () => {
     mockApi({ routes: { [RESET]: () => jsonResponse({ code: 'INVALID_TOKEN', message: 'Invalid token' }, 400) } });
     const { user, form } = await openLink();
@@ -115,12 +123,20 @@ describe('choosing a new password from the e-mailed link', () => {
 describe('arrival notices', () => {
   it.each([
     ['/auth?reset=true&error=INVALID_TOKEN', 'Reset your password', 'This reset link is invalid or has expired.'],
-    ['/auth?verified=1', 'Welcome back', 'Your email is confirmed. You can sign in now.'],
+    ['/auth?verified=1', 'Welcome back', 'Your email is confirmed. Welcome aboard!'],
+    ['/auth?verified=1&error=invalid_token', 'Welcome back', 'This confirmation link is invalid or has expired.'],
     ['/auth?error=TOKEN_EXPIRED', 'Welcome back', 'This confirmation link is invalid or has expired.'],
   ])('%s shows its notice', async (path, heading, notice) => {
     mockApi();
     renderApp(path);
     await screen.findByRole('heading', { name: heading });
-    expect(within(authForm(heading)).getByText(notice)).toBeInTheDocument();
+    await expectMessage(authForm(heading), notice);
+  });
+
+  it('confirms the e-mail of a visitor the link signed in, then sends them on', async () => {
+    mockApi({ me: makeMe() });
+    const { router } = renderApp('/auth?verified=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('Your email is confirmed. Welcome aboard!')).toBeInTheDocument();
   });
 });

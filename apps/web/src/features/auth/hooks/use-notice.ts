@@ -10,7 +10,7 @@ export interface Notice {
 
 export type Notify = (tone: NoticeTone, text: string) => void;
 
-const toastFor = { error: toast.error, success: toast.success, info: toast.info } as const;
+export const toastFor = { error: toast.error, success: toast.success, info: toast.info } as const;
 
 /** A message shown twice: as a sonner toast, and inline in the form's live region (for screen readers). */
 export function useNotice(initial: Notice | null = null) {

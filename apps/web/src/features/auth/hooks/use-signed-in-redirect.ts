@@ -1,20 +1,25 @@
 import { homePathFor } from '@receptiva/shared';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/auth';
 
 export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
 
-/** Spec §2: a visitor who is already signed in leaves /auth after 100 ms (admin → /admin, others → /dashboard). */
+/**
+ * Spec §2: a visitor who is already signed in leaves /auth after 100 ms (admin → /admin, others → /dashboard).
+ * Not while a password-reset link is open: that link must work whoever is signed in on this browser.
+ */
 export function useSignedInRedirect(): void {
   const { user, role, loading } = useAuth();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const isResetLink = searchParams.get('reset') === 'true' && searchParams.has('token');
   useEffect(() => {
-    if (loading || !user) return;
+    if (loading || !user || isResetLink) return;
     const timer = setTimeout(
       () => navigate(homePathFor(role ?? 'user'), { replace: true }),
       SIGNED_IN_REDIRECT_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [loading, user, role, navigate]);
+  }, [loading, user, role, navigate, isResetLink]);
 }

@@ -13,7 +13,8 @@ export interface AuthEntry {
 
 /**
  * Reads how the visitor arrived on /auth: a reset link (`?reset=true&token=…`, or `&error=INVALID_TOKEN` when
- * better-auth rejected it), a confirmed e-mail (`?verified=1`), a failed confirmation (`?error=…`), or plainly.
+ * better-auth rejected it), a confirmation link (`?verified=1`, signed in by the server; `&error=…` when it failed),
+ * or plainly.
  */
 export function readAuthEntry(params: URLSearchParams): AuthEntry {
   const token = params.get('token');
@@ -22,10 +23,11 @@ export function readAuthEntry(params: URLSearchParams): AuthEntry {
     if (token) return { mode: 'newPassword', token, notice: null };
     return { mode: 'reset', token: null, notice: error ? { tone: 'error', key: 'reset.linkInvalid' } : null };
   }
+  // better-auth appends `error=…` to the callback URL (`/auth?verified=1`) when the link is bad: check it first.
+  if (error) return { mode: 'signIn', token: null, notice: { tone: 'error', key: 'verification.failed' } };
   if (params.get('verified') === '1') {
     return { mode: 'signIn', token: null, notice: { tone: 'success', key: 'verification.confirmed' } };
   }
-  if (error) return { mode: 'signIn', token: null, notice: { tone: 'error', key: 'verification.failed' } };
   return { mode: 'signIn', token: null, notice: null };
 }
 

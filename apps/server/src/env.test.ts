@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+const SECRET = 'a-production-secret-of-at-least-32-chars';
+
+/** The problems parseEnv reports for a source, or [] when it parses. */
+const problemsOf = (source: Record<string, string | undefined>): string[] => {
+  try {
+    parseEnv(source);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as EnvError).problems;
+  }
+};
+
+describe('parseEnv', () => {
+  it('starts with the documented defaults on an empty environment', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      DATA_DIR: './.data',
+      PUBLIC_URL: 'http://localhost:3000',
+      TRUST_PROXY: false,
+      SEED_DEMO: false,
+    });
+    for (const unset of ['DATABASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'AUTH_SECRET'] as const) {
+      expect(env[unset]).toBeUndefined();
+    }
+    expect(env.MAIL_FROM).toContain('@');
+  });
+
+  it('derives PUBLIC_URL from PORT, and drops a trailing slash from a given one', () => {
+    expect(parseEnv({ PORT: '4123' }).PUBLIC_URL).toBe('http://localhost:4123');
+    expect(parseEnv({ PUBLIC_URL: 'https://receptiva.example/' }).PUBLIC_URL).toBe('https://receptiva.example');
+  });
+
+  it('treats empty values as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', SMTP_URL: '', ADMIN_EMAIL: '', AUTH_SECRET: '', PUBLIC_URL: '' });
+    expect([env.DATABASE_URL, env.SMTP_URL, env.ADMIN_EMAIL, env.AUTH_SECRET]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('reads every variable the README lists', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATA_DIR: '/var/lib/receptiva',
+      DATABASE_URL: 'postgresql://app:pw@db:5432/receptiva',
+      PUBLIC_URL: 'https://receptiva.example',
+      AUTH_SECRET: SECRET,
+      ADMIN_EMAIL: 'boss@receptiva.example',
+      SMTP_URL: 'smtps://user:pw@mail.example:465',
+      MAIL_FROM: 'Receptiva <hello@receptiva.example>',
+      TRUST_PROXY: '1',
+      SEED_DEMO: 'true',
+    });
+    expect(env).toMatchObject({ NODE_ENV: 'production', PORT: 8080, TRUST_PROXY: true, SEED_DEMO: true });
+    expect(env.DATABASE_URL).toBe('postgresql://app:pw@db:5432/receptiva');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '0'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['PUBLIC_URL', 'not a url'],
+    ['AUTH_SECRET', 'too-short'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['NODE_ENV', 'staging'],
+    ['TRUST_PROXY', 'yes'],
+    ['LOG_LEVEL', 'loud'],
+    ['AUTH_RATE_LIMIT_PER_EMAIL', '0'],
+  ])('refuses %s=%s with one line naming it', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: \\S`));
+    expect(problems[0]).not.toContain('\n');
+  });
+
+  it('reports every bad value at once, one line each', () => {
+    const problems = problemsOf({ PORT: 'abc', ADMIN_EMAIL: 'nope', SMTP_URL: 'ftp://x' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['ADMIN_EMAIL', 'PORT', 'SMTP_URL']);
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['AUTH_SECRET: is required in production']);
+    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: '' })).toHaveLength(1);
+    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: SECRET })).toEqual([]);
+  });
+
+  it('reports a missing production AUTH_SECRET together with the other bad values, one line each', () => {
+    try {
+      parseEnv({ PORT: 'abc', NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (error) {
+      const lines = (error as Error).message.split('\n');
+      expect(lines[0]).toBe('Invalid configuration:');
+      expect(lines.slice(1).map((l) => l.trim().split(':')[0]).sort()).toEqual(['AUTH_SECRET', 'PORT']);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import type { App } from '../src/app';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface RequestOptions {
+  method?: string;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as is (for malformed or oversized bodies). */
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A browser-like caller of the in-process app: sends the trusted Origin and JSON, and keeps the cookies the app
+ * sets (better-auth's `receptiva.session_token`) for the next request, like a browser tab would.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: App) {}
+
+  async request(path: string, options: RequestOptions = {}): Promise<Response> {
+    const headers = new Headers({ origin: TEST_ORIGIN, ...options.headers });
+    let body = options.body;
+    if (options.json !== undefined) body = JSON.stringify(options.json);
+    if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
+    const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+    const response = await this.app.request(path, { method, headers, body });
+    this.store(response);
+    return response;
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request(path, { headers });
+  }
+
+  post(path: string, json: unknown = {}, headers?: Record<string, string>) {
+    return this.request(path, { method: 'POST', json, headers });
+  }
+
+  /** The session cookie's value, to hand to another client or to compare. */
+  get sessionToken(): string | undefined {
+    return this.cookies.get('receptiva.session_token');
+  }
+
+  /** A second "browser" with a copy of this one's cookies. */
+  fork(): TestClient {
+    const copy = new TestClient(this.app);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  private store(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+}

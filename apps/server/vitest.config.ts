@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * Server integration tests run the real app against a real database: PGlite loaded from a template migrated once
+ * in `test/global-setup.ts`, or a fresh PostgreSQL database per server when TEST_DATABASE_URL is set (CI).
+ */
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
