@@ -21,11 +21,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      // packages/shared is side-effect free (pure functions, constants, zod schemas): let unused modules
-      // (the zod schemas) drop out of the bundle. Remove once its package.json says `"sideEffects": false`.
-      treeshake: { moduleSideEffects: (id: string) => (id.includes('/packages/shared/') ? false : undefined) },
-    },
   },
   test: {
     name: 'web',

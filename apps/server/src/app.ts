@@ -16,6 +16,7 @@ import {
 } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
+import { sessionRoutes } from './modules/me/session.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes)
     .use(loadSession)
     .route('/me', meRoutes)
+    .route('/session', sessionRoutes)
     .route('/settings', settingsRoutes);
   if (isDevMailboxEnabled(deps.env)) api.route('/dev/mailbox', devMailboxApiRoutes);
   api.all('*', () => {

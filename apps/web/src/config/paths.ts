@@ -59,6 +59,7 @@ export const paths = {
     /** better-auth's endpoints (sign-in, sign-up, reset, sign-out…). */
     auth: '/api/auth',
     me: '/api/me',
+    session: '/api/session',
     publicSettings: '/api/settings/public',
   },
 } as const;

@@ -10,7 +10,7 @@ describe('useAuth', () => {
     expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
   });
 
-  it('exposes the /api/me answer', async () => {
+  it('exposes the /api/session answer', async () => {
     mockApi({ me: makeMe({ role: 'member', isMember: false, hasTeamAccess: true, hasAiAccess: true }) });
     const { AppProvider } = await import('@/app/provider');
     const { result } = renderHook(() => useAuth(), { wrapper: AppProvider });
@@ -25,14 +25,14 @@ describe('useAuth', () => {
     });
   });
 
-  it('is signed out when /api/me answers 401, and sends credentials', async () => {
+  it('is signed out when /api/session answers { me: null }, and sends credentials', async () => {
     const api = mockApi({ me: null });
     const { AppProvider } = await import('@/app/provider');
     const { result } = renderHook(() => useAuth(), { wrapper: AppProvider });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.user).toBeNull();
     expect(result.current.role).toBeNull();
-    expect(api.callsTo('GET', '/api/me')[0]?.credentials).toBe('include');
+    expect(api.callsTo('GET', '/api/session')[0]?.credentials).toBe('include');
   });
 });
 

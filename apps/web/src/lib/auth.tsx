@@ -6,14 +6,10 @@ import { ApiError, api } from './api-client';
 import { clearStoredAuthKeys } from './auth-storage';
 import { browserLocation } from './browser-location';
 
-/** `GET /api/me`: the signed-in user, or null when signed out (401). */
+/** `GET /api/session`: the signed-in user, or null when signed out (always 200, so visitors log no failed request). */
 export async function getMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  try {
-    return await api.get<MeResponse>(paths.api.me, { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { me } = await api.get<{ me: MeResponse | null }>(paths.api.session, { signal });
+  return me;
 }
 
 export const meQueryOptions = () => queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => getMe(signal) });
@@ -25,7 +21,7 @@ export interface AuthContextValue {
   isMember: boolean;
   hasTeamAccess: boolean;
   hasAiAccess: boolean;
-  /** True until the first answer of `/api/me`. */
+  /** True until the first answer of `/api/session`. */
   loading: boolean;
   signOut: () => Promise<void>;
 }

@@ -1,14 +1,7 @@
+import type { PublicSettings } from '@receptiva/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
-
-/** `GET /api/settings/public`: the public, admin-editable site settings. */
-export interface PublicSettings {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-  crmUrl: string | null;
-}
 
 export const publicSettingsQueryOptions = () =>
   queryOptions({

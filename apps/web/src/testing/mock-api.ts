@@ -41,7 +41,7 @@ export const makeMe = (overrides: Partial<MeResponse> = {}): MeResponse => ({
 });
 
 interface MockApiOptions {
-  /** The signed-in user, null for signed out (401), or 'pending' for an answer that never comes. */
+  /** The signed-in user, null for signed out, or 'pending' for an answer that never comes. */
   me?: MeResponse | null | 'pending';
   settings?: PublicSettings;
   /** Extra routes, keyed `METHOD /path`. */
@@ -65,9 +65,9 @@ export function mockApi({ me = null, settings = defaultSettings, routes = {} }: 
   const calls: ApiCall[] = [];
   const unhandled: string[] = [];
   const table: Record<string, Handler> = {
-    'GET /api/me': () => {
+    'GET /api/session': () => {
       if (me === 'pending') return new Promise<Response>(() => {});
-      return me ? jsonResponse(me) : jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'Sign in' } }, 401);
+      return jsonResponse({ me });
     },
     'GET /api/settings/public': () => jsonResponse(settings),
     ...routes,

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Spec §9: minimum password length. Maximum guards the hasher against huge inputs. */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth-rules';
 
 const email = z.string().trim().min(1).max(254).email();
 const name = z.string().trim().min(1).max(100);
@@ -42,6 +39,3 @@ export const resetPasswordBodySchema = z.object({
   newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
   token: z.string().min(1).max(500),
 });
-
-export const fullNameOf = (firstName: string, lastName: string): string =>
-  [firstName.trim(), lastName.trim()].filter(Boolean).join(' ');

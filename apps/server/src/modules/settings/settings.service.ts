@@ -1,13 +1,13 @@
+import type { PublicSettings } from '@receptiva/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
-import { DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEYS, type PublicSettings } from './settings.defaults';
+import { DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEYS } from './settings.defaults';
 
 export async function getPublicSettings(db: Db): Promise<PublicSettings> {
   const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, PUBLIC_SETTING_KEYS));
-  const settings: PublicSettings = { ...DEFAULT_PUBLIC_SETTINGS };
-  for (const row of rows) (settings as Record<string, unknown>)[row.key] = row.value;
-  return settings;
+  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  return { ...DEFAULT_PUBLIC_SETTINGS, ...stored } as PublicSettings;
 }
 
 export async function seedDefaultSettings(db: Db): Promise<void> {

@@ -77,7 +77,7 @@ describe('route guard (spec §2)', () => {
 });
 
 describe('dashboard', () => {
-  it('shows name, e-mail, role and membership state from /api/me', async () => {
+  it('shows name, e-mail, role and membership state from /api/session', async () => {
     mockApi({ me: makeMe({ isMember: true, hasTeamAccess: false, hasAiAccess: true }) });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Jane' })).toBeInTheDocument();

@@ -98,10 +98,7 @@ describe('sign-in', () => {
     let release: () => void = () => {};
     const api = mockApi({
       routes: {
-        'GET /api/me': () =>
-          signedIn
-            ? jsonResponse(makeMe({ role }))
-            : jsonResponse({ error: { code: 'UNAUTHORIZED', message: '' } }, 401),
+        'GET /api/session': () => jsonResponse({ me: signedIn ? makeMe({ role }) : null }),
         [SIGN_IN]: async () => {
           await new Promise<void>((resolve) => {
             release = resolve;

@@ -175,8 +175,7 @@ describe('sign-up', () => {
     let signedIn = false;
     mockApi({
       routes: {
-        'GET /api/me': () =>
-          signedIn ? jsonResponse(makeMe()) : jsonResponse({ error: { code: 'UNAUTHORIZED', message: '' } }, 401),
+        'GET /api/session': () => jsonResponse({ me: signedIn ? makeMe() : null }),
         [SIGN_UP]: () => {
           signedIn = true;
           return jsonResponse({ token: 'tok', user: { id: 'u1', email: 'jane@example.com', emailVerified: true } });
