@@ -1,12 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4610);
 export const BASE_URL = `http://localhost:${PORT}`;
 export const ADMIN_EMAIL = 'admin@example.com';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'receptiva-e2e-'));
 
 export default defineConfig({
   testDir: '.',
@@ -35,14 +31,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The built server on a fresh PGlite folder, exactly as `npm start` runs it.
-    command: 'node ../apps/server/dist/index.js',
+    // The built server on a fresh PGlite folder (created and removed by the wrapper), exactly as `npm start` runs it.
+    command: 'node support/fresh-server.mjs',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(PORT),
-      DATA_DIR: dataDir,
       ADMIN_EMAIL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

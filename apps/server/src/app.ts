@@ -27,7 +27,10 @@ export function createApp(deps: AppDeps) {
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         onError: () => {
-          throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
+          // The unread rest of the body is still on the socket: close it rather than keep it alive.
+          throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.', undefined, {
+            Connection: 'close',
+          });
         },
       }),
     )

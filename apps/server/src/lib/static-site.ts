@@ -13,29 +13,33 @@ export function staticSite(webDist: string) {
   const readIndex = () => (existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
   let indexHtml = readIndex();
 
-  return new Hono<AppEnv>()
-    .use(
-      '/assets/*',
-      serveStatic({
-        root: webDist,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    )
-    .use(
-      '*',
-      serveStatic({
-        root: webDist,
-        onFound: (filePath, c) => {
-          c.header('Cache-Control', filePath.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600');
-        },
-      }),
-    )
-    .get('*', (c) => {
-      indexHtml ??= readIndex();
-      if (!indexHtml) return c.text('The web app is not built yet. Run `npm run build`.', 503);
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(
+        '/assets/*',
+        serveStatic({
+          root: webDist,
+          onFound: (_path, c) => {
+            c.header('Cache-Control', 'public, max-age=31536000, immutable');
+          },
+        }),
+      )
+      // A missing hashed file (an old chunk name after a deploy) must be a 404, never index.html.
+      .get('/assets/*', (c) => c.text('Not found', 404))
+      .use(
+        '*',
+        serveStatic({
+          root: webDist,
+          onFound: (filePath, c) => {
+            c.header('Cache-Control', filePath.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600');
+          },
+        }),
+      )
+      .get('*', (c) => {
+        indexHtml ??= readIndex();
+        if (!indexHtml) return c.text('The web app is not built yet. Run `npm run build`.', 503);
+        c.header('Cache-Control', 'no-cache');
+        return c.html(indexHtml);
+      })
+  );
 }

@@ -1,6 +1,5 @@
-import type { MeResponse } from '@receptiva/shared';
+import type { MeResponse, PublicSettings } from '@receptiva/shared';
 import { onTestFinished, vi } from 'vitest';
-import type { PublicSettings } from '@/lib/public-settings';
 
 /** A request as the fake server sees it. */
 export interface ApiCall {

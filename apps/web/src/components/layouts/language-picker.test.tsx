@@ -9,7 +9,7 @@ describe('language picker', () => {
     mockApi();
     const { user } = renderApp('/pricing');
 
-    await user.click(await screen.findByRole('button', { name: 'Change language (current: English)' }));
+    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
     const options = await screen.findAllByRole('menuitemradio');
     expect(options.map((o) => o.textContent)).toEqual(SITE_LANGUAGES.map((l) => l.nativeName));
     for (const option of options) {

@@ -20,7 +20,7 @@ export const LanguagePicker = () => {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('language.change', { language: current.nativeName })}>
+        <Button variant="ghost" size="sm" aria-label={`${t('language.label')}: ${current.nativeName}`}>
           <FlagIcon country={current.flag} />
           <span className="hidden sm:inline">{current.nativeName}</span>
           <ChevronDown aria-hidden="true" className="text-slate-500" />

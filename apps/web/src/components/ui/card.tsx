@@ -12,8 +12,13 @@ export const CardHeader = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('flex flex-col gap-1.5 p-6 pb-0 sm:p-8 sm:pb-0', className)} {...props} />
 );
 
-export const CardTitle = ({ className, ...props }: ComponentProps<'h2'>) => (
-  <h2 className={cn('text-xl font-semibold tracking-tight text-slate-900', className)} {...props} />
+/** A card's heading; `as` sets its level so the page outline stays right (a page's main card uses h1). */
+export const CardTitle = ({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) => (
+  <Heading className={cn('text-xl font-semibold tracking-tight text-slate-900', className)} {...props} />
 );
 
 export const CardDescription = ({ className, ...props }: ComponentProps<'p'>) => (

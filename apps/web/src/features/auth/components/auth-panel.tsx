@@ -39,7 +39,7 @@ export const AuthPanel = () => {
       <CardHeader className="gap-4">
         {mode === 'signIn' || mode === 'signUp' ? <AuthModeSwitch mode={mode} onChange={changeMode} /> : null}
         <div className="grid gap-1.5">
-          <CardTitle id="auth-heading" className="text-2xl">
+          <CardTitle as="h1" id="auth-heading" className="text-2xl">
             {t(`headings.${mode}`)}
           </CardTitle>
           <CardDescription>{t(`descriptions.${mode}`)}</CardDescription>

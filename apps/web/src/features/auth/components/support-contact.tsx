@@ -12,9 +12,9 @@ export const SupportContact = () => {
     'inline-flex items-center gap-1.5 rounded font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600';
   return (
     <section aria-labelledby="support-heading" className="text-sm text-slate-600">
-      <h3 id="support-heading" className="mb-2 font-semibold text-slate-800">
+      <h2 id="support-heading" className="mb-2 font-semibold text-slate-800">
         {t('support.heading')}
-      </h3>
+      </h2>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         {settings.supportEmail ? (
           <li>
