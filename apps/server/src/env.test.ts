@@ -38,7 +38,12 @@ describe('parseEnv', () => {
 
   it('treats empty values as unset', () => {
     const env = parseEnv({ DATABASE_URL: '', SMTP_URL: '', ADMIN_EMAIL: '', AUTH_SECRET: '', PUBLIC_URL: '' });
-    expect([env.DATABASE_URL, env.SMTP_URL, env.ADMIN_EMAIL, env.AUTH_SECRET]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([env.DATABASE_URL, env.SMTP_URL, env.ADMIN_EMAIL, env.AUTH_SECRET]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
   });
 
@@ -98,7 +103,12 @@ describe('parseEnv', () => {
     } catch (error) {
       const lines = (error as Error).message.split('\n');
       expect(lines[0]).toBe('Invalid configuration:');
-      expect(lines.slice(1).map((l) => l.trim().split(':')[0]).sort()).toEqual(['AUTH_SECRET', 'PORT']);
+      expect(
+        lines
+          .slice(1)
+          .map((l) => l.trim().split(':')[0])
+          .sort(),
+      ).toEqual(['AUTH_SECRET', 'PORT']);
     }
   });
 });

@@ -43,11 +43,15 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
-    }
-  });
+  .superRefine(
+    (env, ctx) => {
+      if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+      }
+    },
+    // Run even when another field failed, so every problem is reported at once.
+    { when: () => true },
+  );
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
 

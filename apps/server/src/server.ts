@@ -47,6 +47,7 @@ export async function createServer(
     db: database.db,
     env,
     secret: resolveAuthSecret(env),
+    logger,
     brandName: async (db) => (await getPublicSettings(db)).brandName,
     onEmailQueued: () => mailWorker.kick(),
   });

@@ -6,7 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../src/db/client';
 import { parseEnv } from '../src/env';
-import { createLogger } from '../src/lib/logger';
+import { createLogger, type Logger } from '../src/lib/logger';
 import { createServer, type Server } from '../src/server';
 import { TestClient } from './client';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -34,6 +34,8 @@ export interface TestServerOptions {
   /** Share a database between servers (two instances of one deployment); its owner drops it. */
   database?: TestDatabase;
   mailIntervalMs?: number;
+  /** Silent unless a test reads the log. */
+  logger?: Logger;
 }
 
 /** The real server (migrations, seed, auth, mail worker, routes) on a database of its own, without a port. */
@@ -48,7 +50,7 @@ export async function createTestServer(
     database: testDatabase.database,
     webDist: null,
     mailIntervalMs: options.mailIntervalMs ?? 50,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
   });
   return {
     ...server,

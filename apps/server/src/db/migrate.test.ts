@@ -48,7 +48,9 @@ describe('migrations', () => {
       server().db,
       sql`select tgname from pg_trigger where tgrelid = 'users'::regclass and not tgisinternal`,
     );
-    expect(rows.map((r) => r.tgname)).toEqual(expect.arrayContaining(['users_create_profile', 'users_sync_profile_email']));
+    expect(rows.map((r) => r.tgname)).toEqual(
+      expect.arrayContaining(['users_create_profile', 'users_sync_profile_email']),
+    );
   });
 
   it('writes a profile for a user inserted by any code path, and follows an e-mail change', async () => {

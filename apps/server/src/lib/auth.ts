@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import { trackAuthTransactions } from './auth-transaction';
+import type { Logger } from './logger';
 import { drizzleOutboxWriter } from './mailer/outbox';
 import { renderActionEmail } from './mailer/templates';
 
@@ -16,6 +17,7 @@ export interface AuthDeps {
   brandName: (db: Db) => Promise<string>;
   /** Wakes the mail worker once the message is committed. */
   onEmailQueued: () => void;
+  logger: Logger;
 }
 
 /** Origins allowed to call the auth API: the public URL, plus the loopback spellings of it outside production. */
@@ -33,7 +35,7 @@ const firstNameOf = (user: UserForMail) =>
   (typeof user.firstName === 'string' && user.firstName) || user.name?.split(' ')[0] || null;
 const localeOf = (user: UserForMail) => (typeof user.locale === 'string' ? user.locale : null);
 
-export function createAuth({ db, env, secret, brandName, onEmailQueued }: AuthDeps) {
+export function createAuth({ db, env, secret, logger, brandName, onEmailQueued }: AuthDeps) {
   const { authDb, currentDb } = trackAuthTransactions(db);
 
   const queueActionEmail = async (kind: 'verify-email' | 'reset-password', user: UserForMail, url: string) => {
@@ -92,7 +94,16 @@ export function createAuth({ db, env, secret, brandName, onEmailQueued }: AuthDe
     },
     // Our own Postgres-backed limiter runs in front of the auth routes (per IP and per e-mail).
     rateLimit: { enabled: false },
+    // Profile editing is not built yet; until it is, nothing may write unchecked user fields.
+    disabledPaths: ['/update-user'],
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => logger[level](`better-auth: ${message}`, { args }),
+    },
     advanced: {
+      // better-auth turns these checks off by itself when NODE_ENV=test; they must hold in every environment.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: 'receptiva',
       useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
       ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },

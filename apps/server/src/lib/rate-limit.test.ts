@@ -1,9 +1,9 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, rateLimits, users } from '../db/schema';
 import { signIn, signUpAndConfirm, signUpBody, uniqueEmail } from '../../test/accounts';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { countRows, createTestServer, type TestServer, useTestServer } from '../../test/server';
+import { emailOutbox, rateLimits, users } from '../db/schema';
 
 const WINDOW = 600;
 
@@ -32,7 +32,10 @@ describe('rate limits per e-mail', () => {
     expect(client.sessionToken).toBeUndefined();
     expect((await signIn(client, other.email, other.password)).status).toBe(200);
 
-    const [row] = await server().db.select().from(rateLimits).where(eq(rateLimits.key, `auth/sign-in/email:email:${email}`));
+    const [row] = await server()
+      .db.select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `auth/sign-in/email:email:${email}`));
     expect(row?.count).toBe(4);
     expect(row!.resetAt.getTime()).toBeGreaterThan(Date.now());
   });
@@ -53,7 +56,9 @@ describe('rate limits per e-mail', () => {
     const body = signUpBody();
     const before = await countRows(server().db, users);
     for (let i = 0; i < 3; i += 1) {
-      const response = await server().client().post('/api/auth/sign-up/email', { ...body, password: `attempt-${i}x` });
+      const response = await server()
+        .client()
+        .post('/api/auth/sign-up/email', { ...body, password: `attempt-${i}x` });
       expect(response.status).not.toBe(429);
     }
     await expectRateLimited(await server().client().post('/api/auth/sign-up/email', body));
@@ -100,7 +105,11 @@ describe('rate limits per IP', () => {
 });
 
 describe('rate limits without a trusted proxy', () => {
-  const server = useTestServer({ TRUST_PROXY: 'false', AUTH_RATE_LIMIT_PER_IP: '2', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
+  const server = useTestServer({
+    TRUST_PROXY: 'false',
+    AUTH_RATE_LIMIT_PER_IP: '2',
+    AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+  });
 
   it('ignores a spoofed X-Forwarded-For', async () => {
     const client = server().client();
@@ -134,7 +143,10 @@ describe('rate limits shared by two server instances on one database', () => {
     expect((await signIn(first.client(), email, 'whatever-1')).status).toBe(401);
     await expectRateLimited(await signIn(second.client(), email, 'whatever-1'));
 
-    const [row] = await first.db.select().from(rateLimits).where(eq(rateLimits.key, `auth/sign-in/email:email:${email}`));
+    const [row] = await first.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `auth/sign-in/email:email:${email}`));
     expect(row?.count).toBe(4);
   });
 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullNameOf, PASSWORD_MIN_LENGTH } from '../auth-rules';
-import {
-  resetPasswordBodySchema,
-  resetRequestBodySchema,
-  signInBodySchema,
-  signUpBodySchema,
-} from './auth';
+import { resetPasswordBodySchema, resetRequestBodySchema, signInBodySchema, signUpBodySchema } from './auth';
 
 const valid = {
   email: 'ada@example.com',
@@ -64,9 +59,19 @@ describe('signUpBodySchema', () => {
     ['null for the e-mail', { email: null }, 'email'],
     ['an array for the password', { password: ['secret1'] }, 'password'],
     ['letters in the phone', { phone: 'call me' }, 'phone'],
-    ['a locale of 11 characters', { locale: 'x'.repeat(11) }, 'locale'],
+    ['a locale of 36 characters', { locale: 'x'.repeat(36) }, 'locale'],
   ])('refuses %s', (_label, override, field) => {
     expect(failingFields(signUpBodySchema.safeParse({ ...valid, ...override }))).toEqual([field]);
+  });
+
+  it.each([
+    ['pt-BR', 'pt'],
+    ['fr', 'fr'],
+    ['xx', undefined],
+    ['<script>', undefined],
+  ])('stores the locale %s as %s (one of the site languages or nothing)', (locale, stored) => {
+    const parsed = signUpBodySchema.parse({ ...valid, locale });
+    expect(parsed.locale).toBe(stored);
   });
 
   it(`accepts a password of exactly ${PASSWORD_MIN_LENGTH} characters`, () => {

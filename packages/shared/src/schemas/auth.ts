@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth-rules';
+import { normalizeLanguage } from '../languages';
 
 const email = z.string().trim().min(1).max(254).email();
 const name = z.string().trim().min(1).max(100);
@@ -18,7 +19,12 @@ export const signUpBodySchema = z.object({
     .regex(/^[+()0-9.\-\s]*$/)
     .optional()
     .default(''),
-  locale: z.string().max(10).optional(),
+  /** Stored only as one of the 14 site languages; anything else is dropped (e-mails fall back to English). */
+  locale: z
+    .string()
+    .max(35)
+    .optional()
+    .transform((value) => normalizeLanguage(value) ?? undefined),
   callbackURL: z.string().max(500).optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emailOutbox } from '../../db/schema';
 import { signUpBody } from '../../../test/accounts';
 import { createTestServer, type TestServer } from '../../../test/server';
 import { freePort, type LocalSmtp, startLocalSmtp } from '../../../test/smtp';
+import { emailOutbox } from '../../db/schema';
 import { backoffSeconds, deliverDueEmails, MAX_ATTEMPTS } from './worker';
 
 const MAIL_FROM = 'Receptiva Tests <robot@receptiva.test>';

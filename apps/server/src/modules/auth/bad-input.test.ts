@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../app';
-import { accounts, emailOutbox, profiles, sessions, users, verifications } from '../../db/schema';
 import { getMe, signUpAndConfirm, signUpBody } from '../../../test/accounts';
 import type { TestClient } from '../../../test/client';
 import { countRows, useTestServer } from '../../../test/server';
+import { MAX_BODY_BYTES } from '../../app';
+import { accounts, emailOutbox, profiles, sessions, users, verifications } from '../../db/schema';
 
 const HUGE = 'x'.repeat(10_000);
 const GUARDED = ['sign-up/email', 'sign-in/email', 'request-password-reset', 'reset-password'] as const;
@@ -18,14 +18,23 @@ const BAD_BODIES: [string, string][] = [
   ['an array', '[{"email":"a@example.com"}]'],
   ['a string', '"a@example.com"'],
   ['a number', '42'],
-  ['numbers for strings', '{"email":5,"password":123456,"name":1,"firstName":2,"lastName":3,"token":4,"newPassword":5}'],
+  [
+    'numbers for strings',
+    '{"email":5,"password":123456,"name":1,"firstName":2,"lastName":3,"token":4,"newPassword":5}',
+  ],
   ['arrays for strings', '{"email":["a@example.com"],"password":["secret1"],"firstName":["A"],"token":["t"]}'],
   ['nulls', '{"email":null,"password":null,"name":null,"firstName":null,"lastName":null,"token":null}'],
   ['objects for strings', '{"email":{"$ne":""},"password":{"$gt":""},"token":{}}'],
   ['huge strings', JSON.stringify({ email: `${HUGE}@example.com`, password: HUGE, token: HUGE, newPassword: HUGE })],
 ];
 
-const MALFORMED: string[] = ['{bad', '{"email":', "{'email':'a@example.com'}", '{"email":"a@example.com",}', 'email=a@example.com'];
+const MALFORMED: string[] = [
+  '{bad',
+  '{"email":',
+  "{'email':'a@example.com'}",
+  '{"email":"a@example.com",}',
+  'email=a@example.com',
+];
 
 describe('bad input to the endpoints of the foundation', () => {
   const server = useTestServer();
@@ -115,7 +124,10 @@ describe('bad input to the endpoints of the foundation', () => {
     });
 
     it('refuses a body over 1 MB and keeps the session', async () => {
-      const response = await signedIn.request(`/api/auth/${endpoint}`, { method: 'POST', body: `"${HUGE.repeat(120)}"` });
+      const response = await signedIn.request(`/api/auth/${endpoint}`, {
+        method: 'POST',
+        body: `"${HUGE.repeat(120)}"`,
+      });
       await expectRefused(response, 413, 'PAYLOAD_TOO_LARGE');
       expect((await getMe(signedIn)).user.email).toBe(signedInEmail);
     });
@@ -144,7 +156,13 @@ describe('bad input to the endpoints of the foundation', () => {
   });
 
   it.each(['/api/dev/mailbox', '/dev/mailbox'])('refuses a 300-character recipient filter on %s', async (path) => {
-    await expectRefused(await server().client().get(`${path}?to=${'a'.repeat(300)}`), 400, 'VALIDATION_FAILED');
+    await expectRefused(
+      await server()
+        .client()
+        .get(`${path}?to=${'a'.repeat(300)}`),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('answers a JSON 404 to the wrong method on an auth endpoint', async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, users } from '../../db/schema';
 import { getMe, linkIn, PASSWORD, readMailbox, signIn, signUpAndConfirm, uniqueEmail } from '../../../test/accounts';
 import { countRows, useTestServer } from '../../../test/server';
+import { emailOutbox, users } from '../../db/schema';
 
 const NEW_PASSWORD = 'second-password-2';
 
@@ -75,7 +75,9 @@ describe('password reset', () => {
 
     const response = await visitor.post('/api/auth/reset-password', { token, newPassword: '12345' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { newPassword: expect.any(String) } } });
+    expect(await response.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', fields: { newPassword: expect.any(String) } },
+    });
     expect((await signIn(server().client(), email, PASSWORD)).status).toBe(200);
   });
 

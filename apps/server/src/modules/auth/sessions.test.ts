@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema';
 import { getMe, PASSWORD, signIn, signUpAndConfirm } from '../../../test/accounts';
 import { useTestServer } from '../../../test/server';
+import { sessions, users } from '../../db/schema';
 
 describe('sessions and sign-out', () => {
   const server = useTestServer();

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, profiles, users } from '../../db/schema';
 import {
   getMe,
   linkIn,
@@ -13,6 +12,7 @@ import {
   uniqueEmail,
 } from '../../../test/accounts';
 import { countRows, useTestServer } from '../../../test/server';
+import { emailOutbox, profiles, users } from '../../db/schema';
 
 describe('sign-up, confirmation and sign-in', () => {
   const server = useTestServer();
@@ -110,9 +110,13 @@ describe('sign-up, confirmation and sign-in', () => {
     const before = { users: await countRows(db, users), outbox: await countRows(db, emailOutbox) };
 
     for (const variant of [email, email.toUpperCase(), `  ${email} `]) {
-      const response = await server().client().post('/api/auth/sign-up/email', signUpBody({ email: variant }));
+      const response = await server()
+        .client()
+        .post('/api/auth/sign-up/email', signUpBody({ email: variant }));
       expect(response.status).toBe(422);
-      expect(await response.json()).toMatchObject({ error: { code: 'USER_ALREADY_EXISTS', message: expect.any(String) } });
+      expect(await response.json()).toMatchObject({
+        error: { code: 'USER_ALREADY_EXISTS', message: expect.any(String) },
+      });
     }
     expect({ users: await countRows(db, users), outbox: await countRows(db, emailOutbox) }).toEqual(before);
   });
@@ -135,6 +139,11 @@ describe('sign-up, confirmation and sign-in', () => {
     await client.post('/api/auth/sign-up/email', unknown);
     const [fallback] = await readMailbox(client, unknown.email);
     expect(fallback!.html).toMatch(/<html lang="en"/);
+
+    const english = signUpBody({ locale: 'en' });
+    await client.post('/api/auth/sign-up/email', english);
+    const [englishMail] = await readMailbox(client, english.email);
+    expect(mail!.subject).not.toBe(englishMail!.subject);
 
     const [stored] = await server().db.select().from(profiles).where(eq(profiles.email, french.email));
     expect(stored!.locale).toBe('fr');

@@ -42,7 +42,9 @@ describe('local mailbox', () => {
 
   it('shows a page a person can read, with clickable links and escaped content', async () => {
     const email = await signUp({ firstName: '<img src=x onerror=alert(1)>' });
-    const response = await server().client().get(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const response = await server()
+      .client()
+      .get(`/dev/mailbox?to=${encodeURIComponent(email)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const page = await response.text();
@@ -53,7 +55,9 @@ describe('local mailbox', () => {
   });
 
   it('escapes the recipient filter echoed on the page', async () => {
-    const response = await server().client().get(`/dev/mailbox?to=${encodeURIComponent('"><script>x</script>')}`);
+    const response = await server()
+      .client()
+      .get(`/dev/mailbox?to=${encodeURIComponent('"><script>x</script>')}`);
     expect(response.status).toBe(200);
     expect(await response.text()).not.toContain('<script>x</script>');
   });

@@ -1,5 +1,5 @@
 import { type MeResponse, type Role, resolveRole } from '@receptiva/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { membershipOrders, profiles, teamMembers, userRoles } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
@@ -48,6 +48,8 @@ export async function teamAccessOf(db: Db, userId: string, logger: Logger) {
       .select({ id: teamMembers.id, hasAiAccess: teamMembers.hasAiAccess })
       .from(teamMembers)
       .where(and(eq(teamMembers.invitedUserId, userId), eq(teamMembers.status, 'active')))
+      // Any active row with AI access grants it, whichever owner invited the user.
+      .orderBy(desc(teamMembers.hasAiAccess))
       .limit(1);
     return { hasTeamAccess: Boolean(row), hasAiAccess: Boolean(row?.hasAiAccess) };
   } catch (error) {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { membershipOrders, teamMembers, userRoles, users } from '../../db/schema';
 import { getMe, signUpAndConfirm } from '../../../test/accounts';
 import { TEST_ADMIN_EMAIL, useTestServer } from '../../../test/server';
+import { membershipOrders, teamMembers, userRoles, users } from '../../db/schema';
 
 describe('GET /api/me: role, membership and team access', () => {
   const server = useTestServer();
@@ -27,7 +27,9 @@ describe('GET /api/me: role, membership and team access', () => {
     });
 
   const addTeamRow = (ownerId: string, invitedUserId: string, values: { status?: string; hasAiAccess?: boolean }) =>
-    server().db.insert(teamMembers).values({ userId: ownerId, invitedUserId, email: 'x@example.com', ...values });
+    server()
+      .db.insert(teamMembers)
+      .values({ userId: ownerId, invitedUserId, email: 'x@example.com', ...values });
 
   it('recognises ADMIN_EMAIL as admin, whatever its case, without a role row or despite a lower one', async () => {
     const admin = await newUser({ email: TEST_ADMIN_EMAIL.toUpperCase() });
@@ -94,6 +96,15 @@ describe('GET /api/me: role, membership and team access', () => {
     expect(await getMe(owner.client)).toMatchObject({ hasTeamAccess: false, hasAiAccess: false });
   });
 
+  it('has AI access when any of several active team rows grants it', async () => {
+    const firstOwner = await newUser();
+    const secondOwner = await newUser();
+    const member = await newUser();
+    await addTeamRow(firstOwner.id, member.id, { status: 'active', hasAiAccess: false });
+    await addTeamRow(secondOwner.id, member.id, { status: 'active', hasAiAccess: true });
+    expect(await getMe(member.client)).toMatchObject({ hasTeamAccess: true, hasAiAccess: true });
+  });
+
   it('has no team or AI access through an inactive team row', async () => {
     const owner = await newUser();
     const member = await newUser();
@@ -122,5 +133,20 @@ describe('GET /api/me: role, membership and team access', () => {
     const user = await newUser();
     const response = await user.client.get('/api/me');
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers GET /api/session with 200 and { me: null } when signed out', async () => {
+    const response = await server().client().get('/api/session');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ me: null });
+  });
+
+  it('answers GET /api/session with the same answer as /api/me when signed in', async () => {
+    const user = await newUser();
+    await server().db.insert(userRoles).values({ userId: user.id, role: 'member' });
+    const response = await user.client.get('/api/session');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ me: await getMe(user.client) });
   });
 });
