@@ -5,36 +5,19 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** Unset and empty (`FOO=`) both mean "not configured". */
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./.data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    PUBLIC_URL: z
-      .string()
-      .url()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    AUTH_SECRET: z
-      .string()
-      .min(32, 'must be at least 32 characters')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    ADMIN_EMAIL: z
-      .string()
-      .email()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
+    PUBLIC_URL: optional(z.string().url()),
+    AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    ADMIN_EMAIL: optional(z.string().email()),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().min(3).default('Receptiva <no-reply@receptiva.local>'),
     TRUST_PROXY: booleanFlag,
     SEED_DEMO: booleanFlag,
