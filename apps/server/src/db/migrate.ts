@@ -4,8 +4,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
 
 /** The SQL files beside this module in development, copied next to the bundle by the build. */
-export const MIGRATIONS_FOLDER =
-  process.env.MIGRATIONS_FOLDER ?? fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
