@@ -2,7 +2,7 @@ import type { MeResponse, Role } from '@receptiva/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
 import { paths } from '@/config/paths';
-import { ApiError, api } from './api-client';
+import { api } from './api-client';
 import { clearStoredAuthKeys } from './auth-storage';
 import { browserLocation } from './browser-location';
 
