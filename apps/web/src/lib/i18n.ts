@@ -10,13 +10,34 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import admin from '@/locales/en/admin.json';
 import auth from '@/locales/en/auth.json';
+import booking from '@/locales/en/booking.json';
 import common from '@/locales/en/common.json';
+import consent from '@/locales/en/consent.json';
 import dashboard from '@/locales/en/dashboard.json';
 import errors from '@/locales/en/errors.json';
+import home from '@/locales/en/home.json';
+import industries from '@/locales/en/industries.json';
+import nav from '@/locales/en/nav.json';
 import pages from '@/locales/en/pages.json';
+import roi from '@/locales/en/roi.json';
+import seo from '@/locales/en/seo.json';
 
 /** English ships in the main bundle; the other 13 languages are fetched on demand. */
-export const englishResources = { admin, auth, common, dashboard, errors, pages } as const;
+export const englishResources = {
+  admin,
+  auth,
+  booking,
+  common,
+  consent,
+  dashboard,
+  errors,
+  home,
+  industries,
+  nav,
+  pages,
+  roi,
+  seo,
+} as const;
 export const NAMESPACES = Object.keys(englishResources) as (keyof typeof englishResources)[];
 export const DEFAULT_NAMESPACE = 'common';
 

@@ -19,7 +19,20 @@ export const defaultSettings: PublicSettings = {
   brandName: 'Receptiva',
   supportEmail: 'support@receptiva.test',
   supportPhone: '+1 (555) 010-0199',
+  businessHours: 'Monday-Friday 9:00 AM-6:00 PM EST',
   crmUrl: null,
+  communityUrl: null,
+  facebookUrl: null,
+  instagramUrl: null,
+  youtubeUrl: null,
+  whatsappNumber: null,
+  whatsappMessage: 'Hello',
+  bookingWidgetUrl: null,
+  chatWidgetScriptUrl: null,
+  pixelId: null,
+  affiliateScriptUrl: null,
+  introVideoUrl: null,
+  freeTrialSpotsLeft: 27,
 };
 
 export const makeMe = (overrides: Partial<MeResponse> = {}): MeResponse => ({

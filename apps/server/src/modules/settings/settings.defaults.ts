@@ -5,7 +5,20 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   brandName: 'Receptiva',
   supportEmail: 'support@receptiva.ai',
   supportPhone: '+1 (555) 010-2400',
+  businessHours: 'Monday-Friday 9:00 AM-6:00 PM EST',
   crmUrl: null,
+  communityUrl: null,
+  facebookUrl: 'https://www.facebook.com/receptiva',
+  instagramUrl: 'https://www.instagram.com/receptiva',
+  youtubeUrl: 'https://www.youtube.com/@receptiva',
+  whatsappNumber: '15550102400',
+  whatsappMessage: 'Hi! I would like to learn more about your AI voice agents.',
+  bookingWidgetUrl: null,
+  chatWidgetScriptUrl: null,
+  pixelId: null,
+  affiliateScriptUrl: null,
+  introVideoUrl: null,
+  freeTrialSpotsLeft: 27,
 };
 
 export const PUBLIC_SETTING_KEYS = Object.keys(DEFAULT_PUBLIC_SETTINGS) as (keyof PublicSettings)[];
