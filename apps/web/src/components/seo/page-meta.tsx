@@ -1,0 +1,1 @@
+export const PageMeta = (_props: { title: string; description: string }) => null;

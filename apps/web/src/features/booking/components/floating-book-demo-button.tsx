@@ -1,0 +1,2 @@
+/** Placeholder until the booking helper lands it. */
+export const FloatingBookDemoButton = () => null;
