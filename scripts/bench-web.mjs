@@ -1,0 +1,98 @@
+// `npm run bench:web`: Lighthouse (mobile preset) on the built site in Debian's Chromium, on a fresh database.
+// Prints the four category scores and the JavaScript transferred for each page. A benchmark, not a test: it
+// reports figures and never fails on them.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4620);
+const BASE = `http://localhost:${PORT}`;
+const PAGES = (process.env.BENCH_PAGES ?? '/,/auth').split(',');
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+
+const chromePath = ensureChromium();
+if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/server/dist/index.js') || process.env.BENCH_BUILD) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'receptiva-bench-'));
+const server = spawn('node', ['apps/server/dist/index.js'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    PUBLIC_URL: BASE,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: 'inherit',
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become healthy');
+}
+
+try {
+  await waitForHealth();
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const rows = [];
+    for (const page of PAGES) {
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${BASE}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const { categories, audits } = result.lhr;
+        const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+        const jsKb = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+        rows.push({
+          page,
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          bestPractices: Math.round(categories['best-practices'].score * 100),
+          seo: Math.round(categories.seo.score * 100),
+          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+          cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          jsKbTransferred: Number(jsKb.toFixed(1)),
+        });
+        const failed = Object.values(categories)
+          .flatMap((c) => c.auditRefs.map((ref) => audits[ref.id]))
+          .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id);
+        if (failed.length) console.log(`${page}: failing binary audits: ${[...new Set(failed)].join(', ')}`);
+      }
+    }
+    console.table(rows);
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  stop();
+}
