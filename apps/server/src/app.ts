@@ -8,7 +8,9 @@ import { staticSite } from './lib/static-site';
 import { requestContext } from './middlewares/request-context';
 import { securityHeaders } from './middlewares/security-headers';
 import { loadSession } from './middlewares/session';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { demoBookingRoutes } from './modules/demo-bookings/demo-bookings.routes';
 import {
   devMailboxApiRoutes,
   devMailboxPageRoutes,
@@ -17,6 +19,7 @@ import {
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { sessionRoutes } from './modules/me/session.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -39,7 +42,9 @@ export function createApp(deps: AppDeps) {
     .use(loadSession)
     .route('/me', meRoutes)
     .route('/session', sessionRoutes)
-    .route('/settings', settingsRoutes);
+    .route('/settings', settingsRoutes)
+    .route('/demo-bookings', demoBookingRoutes)
+    .route('/analytics', analyticsRoutes);
   if (isDevMailboxEnabled(deps.env)) api.route('/dev/mailbox', devMailboxApiRoutes);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
@@ -52,6 +57,8 @@ export function createApp(deps: AppDeps) {
     .route('/api', api);
   if (isDevMailboxEnabled(deps.env)) app.route('/dev/mailbox', devMailboxPageRoutes);
   else app.all('/dev/mailbox', (c) => c.text('Not found', 404));
+  // Before the SPA, whose fallback would answer these with index.html.
+  app.route('/', seoRoutes);
   if (deps.webDist) app.route('/', staticSite(deps.webDist));
 
   app.onError((error, c) => {

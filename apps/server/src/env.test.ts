@@ -29,6 +29,11 @@ describe('parseEnv', () => {
       expect(env[unset]).toBeUndefined();
     }
     expect(env.MAIL_FROM).toContain('@');
+    expect(env).toMatchObject({
+      BOOKING_RATE_LIMIT_PER_IP: 20,
+      BOOKING_RATE_LIMIT_PER_EMAIL: 5,
+      ANALYTICS_RATE_LIMIT_PER_MINUTE: 120,
+    });
   });
 
   it('derives PUBLIC_URL from PORT, and drops a trailing slash from a given one', () => {
@@ -78,6 +83,8 @@ describe('parseEnv', () => {
     ['TRUST_PROXY', 'yes'],
     ['LOG_LEVEL', 'loud'],
     ['AUTH_RATE_LIMIT_PER_EMAIL', '0'],
+    ['BOOKING_RATE_LIMIT_PER_IP', 'many'],
+    ['ANALYTICS_RATE_LIMIT_PER_MINUTE', '-1'],
   ])('refuses %s=%s with one line naming it', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

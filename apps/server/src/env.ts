@@ -25,6 +25,9 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
     AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    BOOKING_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+    BOOKING_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+    ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   })
   .superRefine(
     (env, ctx) => {

@@ -19,12 +19,14 @@ const TABLES = [
   'email_outbox',
   'site_settings',
   'rate_limits',
+  'demo_bookings',
+  'analytics_events',
 ];
 
 describe('migrations', () => {
   const server = useTestServer();
 
-  it('creates every table of the foundation', async () => {
+  it('creates every table', async () => {
     const rows = await queryRows<{ table_name: string }>(
       server().db,
       sql`select table_name from information_schema.tables where table_schema = 'public'`,

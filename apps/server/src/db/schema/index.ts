@@ -1,4 +1,6 @@
+export * from './analytics-events';
 export * from './auth';
+export * from './demo-bookings';
 export * from './email-outbox';
 export * from './membership';
 export * from './profiles';

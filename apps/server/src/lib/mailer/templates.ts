@@ -2,7 +2,7 @@ import { directionOf, normalizeLanguage } from '@receptiva/shared';
 import { translateEmail } from '../../locales';
 import type { OutboxEntry } from './types';
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 interface ActionEmail {

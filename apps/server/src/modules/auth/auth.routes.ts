@@ -4,7 +4,8 @@ import type { AppEnv } from '../../app-env';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { consumeRateLimits, type RateLimitRule } from '../../lib/rate-limit';
-import { GUARDED_AUTH_PATHS, parseJsonBody, validateBody } from './auth-input';
+import { parseJsonBody, validateBody } from '../../lib/validation';
+import { GUARDED_AUTH_PATHS } from './auth-input';
 import { toErrorShape } from './error-shape';
 
 /**

@@ -22,3 +22,13 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
 };
 
 export const PUBLIC_SETTING_KEYS = Object.keys(DEFAULT_PUBLIC_SETTINGS) as (keyof PublicSettings)[];
+
+/** Settings only the server reads (never sent by `/api/settings/public`), stored in the same table. */
+export interface PrivateSettings {
+  /** Where demo-booking notices go; Admin → Settings can point it at a sales inbox. */
+  staffNotificationEmail: string;
+}
+
+export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = {
+  staffNotificationEmail: DEFAULT_PUBLIC_SETTINGS.supportEmail,
+};

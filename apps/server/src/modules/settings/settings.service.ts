@@ -1,20 +1,43 @@
 import type { PublicSettings } from '@receptiva/shared';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
-import { DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEYS } from './settings.defaults';
+import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEYS } from './settings.defaults';
 
+/**
+ * Stored values by key. Read as text and parsed here: the drivers already parse jsonb, and drizzle's jsonb column
+ * parses a string result a second time, which turned a stored "15550102400" into a number.
+ */
+async function readSettings(db: Db, keys: string[]): Promise<Record<string, unknown>> {
+  const rows = await db
+    .select({ key: siteSettings.key, json: sql<string>`${siteSettings.value}::text` })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, keys));
+  return Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.json) as unknown]));
+}
+
+/** Only the public keys are read, so a private setting can never leak through this answer. */
 export async function getPublicSettings(db: Db): Promise<PublicSettings> {
-  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, PUBLIC_SETTING_KEYS));
-  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  const stored = await readSettings(db, PUBLIC_SETTING_KEYS);
   return { ...DEFAULT_PUBLIC_SETTINGS, ...stored } as PublicSettings;
 }
 
+/** The staff address for booking notices; unset or blank falls back to the (possibly edited) support e-mail. */
+export async function getStaffNotificationEmail(db: Db): Promise<string> {
+  const stored = await readSettings(db, ['staffNotificationEmail', 'supportEmail']);
+  const value = (key: string) => {
+    const candidate = stored[key];
+    return typeof candidate === 'string' && candidate.trim() !== '' ? candidate.trim() : null;
+  };
+  return value('staffNotificationEmail') ?? value('supportEmail') ?? DEFAULT_PRIVATE_SETTINGS.staffNotificationEmail;
+}
+
 export async function seedDefaultSettings(db: Db): Promise<void> {
+  const defaults: Record<string, unknown> = { ...DEFAULT_PUBLIC_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS };
   await db
     .insert(siteSettings)
     .values(
-      Object.entries(DEFAULT_PUBLIC_SETTINGS)
+      Object.entries(defaults)
         .filter(([, value]) => value !== null) // unset stays absent: the default applies
         .map(([key, value]) => ({ key, value })),
     )

@@ -1,0 +1,52 @@
+import { SITE_LANGUAGE_CODES } from './languages';
+
+/** Spec §2: the public marketing routes listed in `/sitemap.xml` (blog posts join them once the blog exists). */
+export const PUBLIC_SITEMAP_PATHS = [
+  '/',
+  '/pricing',
+  '/marketplace',
+  '/membership-promo',
+  '/blog',
+  '/university',
+  '/diy-onboarding',
+  '/schedule-onboarding',
+  '/legal',
+  '/projects',
+  '/agents',
+] as const;
+export type PublicSitemapPath = (typeof PUBLIC_SITEMAP_PATHS)[number];
+
+/** Signed-in, admin, sign-in and checkout paths that crawlers are asked to skip in `/robots.txt`. */
+export const ROBOTS_DISALLOWED_PATHS = [
+  '/dashboard',
+  '/admin',
+  '/auth',
+  '/order-history',
+  '/setup',
+  '/ai-onboarding',
+  '/staff-dashboard',
+  '/checkout',
+  '/payment-success',
+  '/checkout-success',
+] as const;
+
+/** The query parameter that selects a language (first in the detection order of spec §9). */
+export const LANGUAGE_QUERY_PARAM = 'lng';
+
+export interface LanguageAlternate {
+  /** A site language code, or `x-default` for the URL without a language (the server or browser picks one). */
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * The hreflang alternates of a page: one `?lng=<code>` URL per site language plus `x-default` (the bare URL).
+ * The sitemap and the pages' `<link rel="alternate">` tags use the same list so they agree.
+ */
+export function languageAlternates(origin: string, path: string): LanguageAlternate[] {
+  const base = `${origin.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+  return [
+    ...SITE_LANGUAGE_CODES.map((code) => ({ hreflang: code, href: `${base}?${LANGUAGE_QUERY_PARAM}=${code}` })),
+    { hreflang: 'x-default', href: base },
+  ];
+}
