@@ -14,6 +14,7 @@ import {
 } from './support/auth-page';
 import { expect, test } from './support/fixtures';
 import { CONFIRM_SUBJECT, linkIn, readMailbox, waitForMail } from './support/mailbox';
+import { openSiteMenu, signOutFromMenu } from './support/site-menu';
 import { at } from './support/urls';
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
@@ -75,10 +76,11 @@ test('a visitor signs up, confirms from the mailbox, is guarded to the membershi
   await expect(toasts(page).getByText('Your email is confirmed. Welcome aboard!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(at('/membership-promo'));
   await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const menu = await openSiteMenu(page);
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
   // Sign-out lands on /auth, signed out; the dashboard is closed again.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await menu.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(at('/auth'));
   await expectMode(page, 'signIn');
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -108,7 +110,7 @@ test('sign-out revokes every session of the user and clears stored auth keys', a
     localStorage.setItem('better-auth.cache', 'x');
     sessionStorage.setItem('my-auth-token', 'x');
   });
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutFromMenu(page);
   await expect(page).toHaveURL(at('/auth'));
 
   expect(
@@ -128,7 +130,7 @@ test('sign-out lands on /auth even when the server cannot be reached', async ({ 
   await signIn(page, DEMO.owner, 'receptiva-demo', '/dashboard');
   await page.route(/\/api\/auth\/(sign-out|revoke-sessions)$/, (route) => route.abort());
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOutFromMenu(page);
   await page.waitForURL(at('/auth'));
   await expect(authForm(page)).toBeVisible();
 });

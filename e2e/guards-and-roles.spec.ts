@@ -3,6 +3,7 @@ import { ADMIN_EMAIL, DEMO, DEMO_PASSWORD, newAccount } from './support/accounts
 import { fillSignUp, openAuth, signIn, submitButton } from './support/auth-page';
 import { expect, test } from './support/fixtures';
 import { CONFIRM_SUBJECT, linkIn, waitForMail } from './support/mailbox';
+import { openSiteMenu } from './support/site-menu';
 import { at } from './support/urls';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -66,7 +67,8 @@ test('ADMIN_EMAIL signs up, confirms from the mailbox and lands in /admin', asyn
   await expect(page).toHaveURL(at('/admin'));
   await expect(heading(page, 'Admin dashboard')).toBeVisible();
   await expect(page.getByText(`Signed in as ${ADMIN_EMAIL}`)).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin Panel' })).toBeVisible();
+  await expect((await openSiteMenu(page)).getByRole('link', { name: 'Admin Panel' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.goto('/admin/users');
   await expect(heading(page, 'Users')).toBeVisible();
@@ -89,5 +91,5 @@ test('an unknown path shows the 404 page, logs the path, and leads home', async 
 
   await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(at('/'));
-  await expect(heading(page, 'AI receptionists for service businesses')).toBeVisible();
+  await expect(heading(page, 'Every call answered. Every customer booked.')).toBeVisible();
 });

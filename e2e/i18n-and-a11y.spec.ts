@@ -96,7 +96,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     const { page, close } = await axePage(browser, baseURL);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Book Demo' })).toBeVisible();
     await expectNoSeriousViolations(page, '/');
     await close();
   });

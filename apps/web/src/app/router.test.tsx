@@ -5,7 +5,7 @@ import { renderApp } from '@/testing/render-app';
 
 /** Spec §2 route table, written out literally so a typo in config/paths.ts shows up here. */
 const specRoutes: [path: string, heading: string][] = [
-  ['/', 'AI receptionists for service businesses'],
+  ['/', 'Every call answered. Every customer booked.'],
   ['/pricing', 'Pricing'],
   ['/marketplace', 'Marketplace'],
   ['/membership-promo', 'Membership'],
@@ -49,7 +49,7 @@ describe('route table', () => {
   it.each(specRoutes)('%s shows its page', async (path, heading) => {
     mockApi({ me: makeMe({ role: 'admin', isMember: true }) });
     const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
     expect(screen.getByRole('link', { name: 'Receptiva' })).toHaveAttribute('href', '/');
   });
@@ -63,13 +63,15 @@ describe('route table', () => {
 
   it('shows Admin Panel to an admin and Dashboard to others, with the brand from the settings', async () => {
     mockApi({ me: makeMe({ role: 'admin' }), settings: { ...defaultSettings, brandName: 'Acme Voice' } });
-    const { unmount } = renderApp('/pricing');
-    expect(await screen.findByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    const admin = renderApp('/pricing');
     expect(await screen.findByRole('link', { name: 'Acme Voice' })).toHaveAttribute('href', '/');
-    unmount();
+    await admin.user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(await screen.findByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+    admin.unmount();
 
     mockApi({ me: makeMe({ role: 'member' }) });
-    renderApp('/pricing');
+    const member = renderApp('/pricing');
+    await member.user.click(await screen.findByRole('button', { name: 'Menu' }));
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 });

@@ -61,5 +61,9 @@ export const paths = {
     me: '/api/me',
     session: '/api/session',
     publicSettings: '/api/settings/public',
+    /** The first-party demo booking form (when no booking widget URL is configured). */
+    demoBookings: '/api/demo-bookings',
+    /** First-party record of every marketing event (always, whatever the consent). */
+    analyticsEvents: '/api/analytics/events',
   },
 } as const;

@@ -65,10 +65,13 @@ describe('sign-out (spec §4)', () => {
     seedStorage();
     const { user } = renderApp('/order-history');
 
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth'));
-    const order = api.calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname);
+    const order = api.calls
+      .filter((c) => c.method === 'POST' && c.url.pathname.startsWith('/api/auth/'))
+      .map((c) => c.url.pathname);
     expect(order).toEqual(['/api/auth/revoke-sessions', '/api/auth/sign-out']);
     expectStorageCleared();
   });
@@ -88,6 +91,7 @@ describe('sign-out (spec §4)', () => {
     seedStorage();
     const { user } = renderApp('/order-history');
 
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth'));

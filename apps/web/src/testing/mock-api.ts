@@ -82,6 +82,8 @@ export function mockApi({ me = null, settings = defaultSettings, routes = {} }: 
       return jsonResponse({ me });
     },
     'GET /api/settings/public': () => jsonResponse(settings),
+    // TrackingEffects records a PageView first-party on every route (fire-and-forget, answers 202).
+    'POST /api/analytics/events': () => new Response(null, { status: 202 }),
     ...routes,
   };
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ANALYTICS_EVENT_NAME } from '../analytics-event-name';
+
+export { ANALYTICS_EVENT_NAME };
 
 /** Spec §7: the marketing pixel's standard events, plus custom ones. */
 export const STANDARD_EVENTS = ['PageView', 'Lead', 'Contact', 'ViewContent', 'InitiateCheckout', 'Purchase'] as const;
@@ -6,12 +9,7 @@ export type StandardEvent = (typeof STANDARD_EVENTS)[number];
 
 /** `POST /api/analytics/events`: every pixel event is also recorded first-party (DESIGN §3). */
 export const analyticsEventSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z][\w-]*$/),
+  name: z.string().trim().min(1).max(64).regex(ANALYTICS_EVENT_NAME),
   /** true for names outside STANDARD_EVENTS (sent to the pixel as trackCustom). */
   custom: z.boolean().optional().default(false),
   path: z.string().max(500),

@@ -1,35 +1,59 @@
-import { homePathFor } from '@receptiva/shared';
-import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { BookingPopup } from '@/features/booking/components/booking-popup';
+import { BookingSection } from '@/features/booking/components/booking-section';
+import { AboutSection } from '@/features/home/components/about-section';
+import { FeaturesSection } from '@/features/home/components/features-section';
+import { FinalCtaSection } from '@/features/home/components/final-cta-section';
+import { GuaranteeSection } from '@/features/home/components/guarantee-section';
+import { HeroSection } from '@/features/home/components/hero-section';
+import { IntroVideoSection } from '@/features/home/components/intro-video-section';
+import { PricingSection } from '@/features/home/components/pricing-section';
+import { ProcessSection } from '@/features/home/components/process-section';
+import { Reveal } from '@/features/home/components/reveal';
+import { IndustriesSection } from '@/features/industries/components/industries-section';
+import { RoiCalculatorSection } from '@/features/roi/components/roi-calculator-section';
+import { VoiceChatLauncher } from '@/features/voice/components/voice-chat-launcher';
 
+/**
+ * The home page (spec §2), in the spec's order. Each section carries its own anchor (features, industries,
+ * calculator, pricing, bookdemo and book-demo, about). Below-the-fold sections fade in on scroll.
+ */
 export const LandingRoute = () => {
-  const { t } = useTranslation('pages');
-  const { user, role, loading } = useAuth();
+  const [isVoiceOpen, setVoiceOpen] = useState(false);
   return (
     <PageLayout>
-      <section className="relative isolate flex flex-1 items-center overflow-hidden bg-gradient-to-b from-primary-50 to-slate-50">
-        <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-24 text-center sm:px-6">
-          <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            {t('home.title')}
-          </h1>
-          <p className="mx-auto max-w-2xl text-lg text-pretty text-slate-600">{t('home.description')}</p>
-          {loading ? null : (
-            <div className="flex justify-center">
-              <Button asChild size="lg">
-                <Link to={user ? homePathFor(role ?? 'user') : paths.auth.getHref()}>
-                  {user ? t('home.secondaryAction') : t('home.primaryAction')}
-                  <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
-                </Link>
-              </Button>
-            </div>
-          )}
-        </div>
-      </section>
+      <IntroVideoSection />
+      <HeroSection onTalkToAi={() => setVoiceOpen(true)} />
+      <Reveal>
+        <FeaturesSection />
+      </Reveal>
+      <Reveal>
+        <IndustriesSection />
+      </Reveal>
+      <Reveal>
+        <RoiCalculatorSection />
+      </Reveal>
+      <Reveal>
+        <PricingSection />
+      </Reveal>
+      <Reveal>
+        <GuaranteeSection />
+      </Reveal>
+      <Reveal>
+        <BookingSection />
+      </Reveal>
+      <Reveal>
+        <AboutSection />
+      </Reveal>
+      <Reveal>
+        <ProcessSection />
+      </Reveal>
+      <Reveal>
+        <FinalCtaSection />
+      </Reveal>
+      <VoiceChatLauncher open={isVoiceOpen} onOpenChange={setVoiceOpen} />
+      <BookingPopup />
     </PageLayout>
   );
 };

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Header plus a main landmark (with a skip link) for every public and signed-in page. */
-export const PageLayout = ({ children }: { children: ReactNode }) => {
+interface PageLayoutProps {
+  children: ReactNode;
+  /** Focused pages: the header shows a back-to-home link instead of the navigation. */
+  minimal?: boolean;
+}
+
+/** Header, a main landmark (with a skip link) and the footer, for every public and signed-in page. */
+export const PageLayout = ({ children, minimal = false }: PageLayoutProps) => {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
@@ -13,10 +20,11 @@ export const PageLayout = ({ children }: { children: ReactNode }) => {
       >
         {t('skipToContent')}
       </a>
-      <SiteHeader />
+      <SiteHeader minimal={minimal} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>
+      <SiteFooter />
     </div>
   );
 };

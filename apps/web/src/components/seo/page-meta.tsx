@@ -1,1 +1,78 @@
-export const PageMeta = (_props: { title: string; description: string }) => null;
+import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, languageAlternates, normalizeLanguage } from '@receptiva/shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { usePublicSettings } from '@/lib/public-settings';
+import { type MetaPriority, type MetaTags, registerMeta } from './meta-tags';
+
+export interface PageMetaProps {
+  /** The page's own title, translated; the brand is appended ("{title} · {brand}"). */
+  title: string;
+  /** Translated, about 70–160 characters. */
+  description: string;
+  type?: 'website' | 'article';
+  /** Absolute URL of a share image (1200×630). */
+  image?: string;
+  /** Pages a search engine should not list (signed-in areas, confirmations, 404). */
+  noIndex?: boolean;
+}
+
+/** The brand from the public settings, else the catalog's default. */
+export const useBrandName = (): string => {
+  const { t } = useTranslation();
+  const { data: settings } = usePublicSettings();
+  return settings?.brandName || t('brandName');
+};
+
+/** Builds the page's tags in the active language and keeps <head> in sync (language, route and prop changes). */
+export function useMetaTags(props: PageMetaProps, priority: MetaPriority): void {
+  const { t, i18n } = useTranslation('seo');
+  const { pathname, search } = useLocation();
+  const brand = useBrandName();
+  const language = normalizeLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
+  const { title, description, type = 'website', image, noIndex = false } = props;
+
+  const handle = useRef<ReturnType<typeof registerMeta> | null>(null);
+  useEffect(() => {
+    handle.current = registerMeta(priority);
+    return () => {
+      handle.current?.remove();
+      handle.current = null;
+    };
+  }, [priority]);
+
+  // A URL naming its language (?lng=de) is canonical in the language shown; the bare URL is the x-default.
+  const languageInUrl = new URLSearchParams(search).has(LANGUAGE_QUERY_PARAM);
+  const fullTitle = !title || title === brand ? brand : t('titleTemplate', { page: title, brand });
+  useEffect(() => {
+    const origin = window.location.origin;
+    const alternates = noIndex ? [] : languageAlternates(origin, pathname);
+    const bare = alternates.find((alternate) => alternate.hreflang === 'x-default')?.href ?? null;
+    const url = noIndex
+      ? null
+      : languageInUrl
+        ? (alternates.find((alternate) => alternate.hreflang === language)?.href ?? bare)
+        : bare;
+    const tags: MetaTags = {
+      title: fullTitle,
+      description,
+      siteName: brand,
+      url,
+      alternates,
+      language,
+      type,
+      image,
+      noIndex,
+    };
+    handle.current?.update(tags);
+  }, [fullTitle, description, brand, pathname, languageInUrl, language, type, image, noIndex]);
+}
+
+/**
+ * Sets the document title, description, Open Graph and Twitter tags, the canonical link and the hreflang alternates
+ * for the page that renders it (taking over from the route-level defaults), in the active language.
+ */
+export const PageMeta = (props: PageMetaProps) => {
+  useMetaTags(props, 'page');
+  return null;
+};

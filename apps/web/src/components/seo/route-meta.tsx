@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import type seo from '@/locales/en/seo.json';
+import { useBrandName, useMetaTags } from './page-meta';
+
+export type RouteMetaKey = keyof typeof seo.routes;
+
+/** Public pages search engines should list; everything else gets `noindex`. */
+const INDEXED: [pattern: string, key: RouteMetaKey][] = [
+  [paths.home.path, 'home'],
+  [paths.pricing.path, 'pricing'],
+  [paths.marketplace.path, 'marketplace'],
+  [paths.membershipPromo.path, 'membershipPromo'],
+  [paths.blog.path, 'blog'],
+  [paths.blogPost.path, 'blog'],
+  [paths.university.path, 'university'],
+  [paths.diyOnboarding.path, 'diyOnboarding'],
+  [paths.scheduleOnboarding.path, 'scheduleOnboarding'],
+  [paths.scheduleOnboardingCall.path, 'scheduleOnboarding'],
+  [paths.legal.path, 'legal'],
+  [paths.projects.path, 'projects'],
+  [paths.agents.path, 'agents'],
+];
+
+const NOT_INDEXED: [pattern: string, key: RouteMetaKey][] = [
+  [paths.auth.path, 'auth'],
+  [paths.checkout.path, 'checkout'],
+  [paths.checkoutSuccess.path, 'confirmation'],
+  [paths.paymentSuccess.path, 'confirmation'],
+  [paths.success.path, 'confirmation'],
+  [paths.onboardingThankYou.path, 'confirmation'],
+  [paths.onboardingForm.path, 'onboardingForm'],
+  [paths.followUp.path, 'followUp'],
+  [paths.teamInvitation.path, 'teamInvitation'],
+  [paths.dashboard.path, 'dashboard'],
+  [paths.aiOnboarding.path, 'setup'],
+  [paths.setup.path, 'setup'],
+  [paths.orderHistory.path, 'orderHistory'],
+  [paths.staffDashboard.path, 'staffDashboard'],
+  [`${paths.admin.root.path}/*`, 'admin'],
+];
+
+const find = (table: [string, RouteMetaKey][], pathname: string) =>
+  table.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+
+/** The seo.json entry for a path, and whether crawlers should index it; unknown paths are the 404 page. */
+export function routeMetaFor(pathname: string): { key: RouteMetaKey; noIndex: boolean } {
+  const indexed = find(INDEXED, pathname);
+  if (indexed) return { key: indexed, noIndex: false };
+  return { key: find(NOT_INDEXED, pathname) ?? 'notFound', noIndex: true };
+}
+
+/**
+ * Route-level title, description and sharing tags from seo.json, for every route. A page that renders its own
+ * PageMeta takes over while it is mounted. Rendered by TrackingEffects.
+ */
+export const RouteMeta = () => {
+  const { t } = useTranslation('seo');
+  const { pathname } = useLocation();
+  const brand = useBrandName();
+  const { key, noIndex } = routeMetaFor(pathname);
+  useMetaTags(
+    { title: t(`routes.${key}.title`, { brand }), description: t(`routes.${key}.description`, { brand }), noIndex },
+    'route',
+  );
+  return null;
+};

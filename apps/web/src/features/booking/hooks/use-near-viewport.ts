@@ -1,0 +1,24 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/**
+ * True once the element comes within `rootMargin` of the viewport, and from then on. Without IntersectionObserver
+ * (old browsers, tests) it is true at once.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '600px'): boolean {
+  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (isNear || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, rootMargin, isNear]);
+
+  return isNear;
+}
