@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { MembershipProductJsonLd, OrganizationJsonLd } from '@/components/seo/json-ld';
 import { BookingPopup } from '@/features/booking/components/booking-popup';
 import { BookingSection } from '@/features/booking/components/booking-section';
 import { AboutSection } from '@/features/home/components/about-section';
@@ -23,6 +24,8 @@ export const LandingRoute = () => {
   const [isVoiceOpen, setVoiceOpen] = useState(false);
   return (
     <PageLayout>
+      <OrganizationJsonLd />
+      <MembershipProductJsonLd />
       <IntroVideoSection />
       <HeroSection onTalkToAi={() => setVoiceOpen(true)} />
       <Reveal>

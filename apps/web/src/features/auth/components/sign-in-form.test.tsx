@@ -152,9 +152,14 @@ describe('/auth page', () => {
   it('shows the support e-mail and phone from the public settings', async () => {
     mockApi();
     renderApp('/auth');
-    const email = await screen.findByRole('link', { name: /support@receptiva\.test/ });
+    // The footer repeats the contact links: look inside the auth panel's own help section.
+    const support = await screen.findByRole('region', { name: 'Need help?' });
+    const email = await within(support).findByRole('link', { name: /support@receptiva\.test/ });
     expect(email).toHaveAttribute('href', 'mailto:support@receptiva.test');
-    expect(screen.getByRole('link', { name: /\+1 \(555\) 010-0199/ })).toHaveAttribute('href', 'tel:+15550100199');
+    expect(within(support).getByRole('link', { name: /\+1 \(555\) 010-0199/ })).toHaveAttribute(
+      'href',
+      'tel:+15550100199',
+    );
   });
 
   it.each([

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { getAffiliateId } from '@/lib/affiliate';
+import { track } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateDemoBooking } from '../api/create-demo-booking';
-import { affiliateIdFromCookie } from '../utils/affiliate-cookie';
 import {
   BOOKING_MAX_DAYS_AHEAD,
   type BookingFormValues,
@@ -74,7 +75,7 @@ export const BookingForm = ({ onBooked }: { onBooked: (booked: BookedDemo) => vo
     if (inFlight.current || !at) return;
     inFlight.current = true;
     setAlert(null);
-    const affiliateId = affiliateIdFromCookie();
+    const affiliateId = getAffiliateId() ?? undefined;
     const input: DemoBookingInput = {
       name: values.name,
       email: values.email,
@@ -88,6 +89,7 @@ export const BookingForm = ({ onBooked }: { onBooked: (booked: BookedDemo) => vo
     };
     try {
       const created = await createBooking.mutateAsync(input);
+      track('Lead', { content_name: 'demo_booking', business_type: values.businessType });
       onBooked({ preferredAt: created.preferredAt, timeZone, email: values.email });
     } catch (error) {
       showFailure(error);

@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
+import { track } from '@/lib/analytics';
 import { usePublicSettings } from '@/lib/public-settings';
 import { telHref } from '../utils/tel-href';
 
@@ -18,6 +19,7 @@ export const CallUsCard = () => {
       {phone ? (
         <a
           href={telHref(phone)}
+          onClick={() => track('Contact', { method: 'phone' })}
           className={buttonClasses({
             size: 'lg',
             variant: 'outline',

@@ -106,15 +106,20 @@ describe('ROI calculator', () => {
     mockApi();
     const { user } = renderCalculator();
     await act(() => i18n.changeLanguage(language));
-    await user.click(screen.getByRole('button', { name: 'Calculate ROI' }));
+    // Labels in the language under test, read from its catalog.
+    type Key = 'calculate' | 'results.title' | 'results.netRoi' | 'results.roiPercentage';
+    const t = (key: Key) => i18n.t(key, { ns: 'roi' });
+    await user.click(screen.getByRole('button', { name: t('calculate') }));
+    const region = screen.getByRole('region', { name: t('results.title') });
+    const valueOf = (key: Key) => within(region).getByText(t(key), { selector: 'dt' }).nextElementSibling?.textContent;
     const money = new Intl.NumberFormat(language, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
       maximumFractionDigits: 0,
     });
-    expect(resultValue('Net ROI')).toBe(money.format(14_353));
-    expect(resultValue('Return on investment')).toBe(
+    expect(valueOf('results.netRoi')).toBe(money.format(14_353));
+    expect(valueOf('results.roiPercentage')).toBe(
       new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(28.88),
     );
   });
