@@ -111,15 +111,15 @@ describe('ROI calculator', () => {
     const t = (key: Key) => i18n.t(key, { ns: 'roi' });
     await user.click(screen.getByRole('button', { name: t('calculate') }));
     const region = screen.getByRole('region', { name: t('results.title') });
-    const valueOf = (key: Key) => within(region).getByText(t(key), { selector: 'dt' }).nextElementSibling?.textContent;
+    const resultFor = (key: Key) => within(region).getByText(t(key), { selector: 'dt' }).nextElementSibling?.textContent;
     const money = new Intl.NumberFormat(language, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
       maximumFractionDigits: 0,
     });
-    expect(valueOf('results.netRoi')).toBe(money.format(14_353));
-    expect(valueOf('results.roiPercentage')).toBe(
+    expect(resultFor('results.netRoi')).toBe(money.format(14_353));
+    expect(resultFor('results.roiPercentage')).toBe(
       new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(28.88),
     );
   });
