@@ -111,7 +111,8 @@ describe('ROI calculator', () => {
     const t = (key: Key) => i18n.t(key, { ns: 'roi' });
     await user.click(screen.getByRole('button', { name: t('calculate') }));
     const region = screen.getByRole('region', { name: t('results.title') });
-    const resultFor = (key: Key) => within(region).getByText(t(key), { selector: 'dt' }).nextElementSibling?.textContent;
+    const resultFor = (key: Key) =>
+      within(region).getByText(t(key), { selector: 'dt' }).nextElementSibling?.textContent;
     const money = new Intl.NumberFormat(language, {
       style: 'currency',
       currency,
