@@ -5,6 +5,7 @@ import { readMailbox } from '../../../test/accounts';
 import { createCapturingLogger } from '../../../test/logger';
 import { countRows, createTestServer, type TestServer } from '../../../test/server';
 import { demoBookings, emailOutbox, siteSettings } from '../../db/schema';
+import { translateEmail } from '../../locales';
 import { DEFAULT_PRIVATE_SETTINGS } from '../settings/settings.defaults';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -135,7 +136,9 @@ describe('POST /api/demo-bookings', () => {
       expect([await statusOf(confirmation!.id), await statusOf(notice!.id)]).toEqual(['sent', 'sent']);
     });
     const [inbox] = await readMailbox(server.client(), email);
-    expect(inbox!.subject).toBe('We received your Receptiva demo request');
+    // The visitor chose French: the subject is the French catalog's, not the English one.
+    expect(inbox!.subject).toBe(translateEmail('fr', 'bookingConfirmation.subject', { brand: 'Receptiva' }));
+    expect(inbox!.subject).not.toBe(translateEmail('en', 'bookingConfirmation.subject', { brand: 'Receptiva' }));
   });
 
   it('escapes what the visitor typed in the HTML part, and writes right-to-left for Arabic', async () => {
