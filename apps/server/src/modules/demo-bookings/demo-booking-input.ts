@@ -1,19 +1,12 @@
-import { demoBookingSchema, normalizeLanguage, type SiteLanguage } from '@receptiva/shared';
+import { demoBookingSchema, normalizeLanguage } from '@receptiva/shared';
+import type { BookingDetails } from '../../lib/mailer/booking-templates';
 import { fieldErrorsOf, validationFailed } from '../../lib/validation';
 
 export const MAX_DAYS_AHEAD = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface DemoBookingValues {
-  name: string;
-  email: string;
-  phone: string;
-  businessType: string;
-  preferredAt: Date;
-  timeZone: string;
-  message: string;
-  locale: SiteLanguage;
-}
+/** The checked form values: a booking before it has an id and before the affiliate id is resolved. */
+export type DemoBookingValues = Omit<BookingDetails, 'id' | 'affiliateId'>;
 
 /** The zone's canonical spelling ("europe/paris" → "Europe/Paris"), or null when Intl does not know it. */
 export function canonicalTimeZone(value: string): string | null {

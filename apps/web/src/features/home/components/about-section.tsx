@@ -1,8 +1,8 @@
 import { Quote, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { MARKETING_FIGURES } from '../utils/marketing-figures';
-import { SectionHeading } from './section-heading';
 
 const TIMELINE = ['problem', 'prototype', 'firstClients', 'platform', 'today'] as const;
 const TESTIMONIALS = ['medSpa', 'plumbing', 'legal', 'realEstate'] as const;

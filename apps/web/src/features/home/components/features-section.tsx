@@ -20,10 +20,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { MARKETING_FIGURES } from '../utils/marketing-figures';
-import { SectionHeading } from './section-heading';
 
 const VOICE_CAPABILITIES = [
   { key: 'callHandling', Icon: PhoneIncoming },

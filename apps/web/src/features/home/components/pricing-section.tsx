@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrandName } from '@/components/seo/page-meta';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { MARKETING_FIGURES, MEMBERSHIP_PRICES_CENTS, RECEPTIONIST_SALARY_CENTS } from '../utils/marketing-figures';
-import { SectionHeading } from './section-heading';
 
 const INCLUDED = ['agent', 'crm', 'discount', 'calls', 'support', 'integrations'] as const;
 

@@ -1,7 +1,7 @@
 import { CalendarCheck, type LucideIcon, PlugZap, Rocket, Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useNumberFormat } from '../hooks/use-number-format';
-import { SectionHeading } from './section-heading';
 
 const STEPS = [
   { key: 'demo', Icon: CalendarCheck },

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useBusinessTypeFilter } from '../hooks/use-business-type-filter';
 import { BusinessTypeCard } from './business-type-card';
 import { CallUsCard } from './call-us-card';
@@ -26,13 +27,7 @@ export const IndustriesSection = () => {
   return (
     <section id="industries" aria-labelledby={headingId} className="bg-white py-20 sm:py-28">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:px-8">
-        <header className="mx-auto grid max-w-3xl gap-3 text-center">
-          <p className="text-sm font-semibold ltr:tracking-wide text-primary-600 uppercase">{t('eyebrow')}</p>
-          <h2 id={headingId} className="text-3xl font-bold ltr:tracking-tight text-balance text-slate-900 sm:text-4xl">
-            {t('title')}
-          </h2>
-          <p className="text-lg text-pretty text-slate-600">{t('subtitle')}</p>
-        </header>
+        <SectionHeading id={headingId} eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
 
         <div className="grid gap-5 rounded-2xl border border-slate-200 bg-slate-50/70 p-4 sm:p-6">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

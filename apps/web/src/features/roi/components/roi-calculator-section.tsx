@@ -3,6 +3,7 @@ import { Calculator, CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useRoiFormatters } from '../hooks/use-roi-formatters';
 import { RoiInputField } from './roi-input-field';
 import { RoiResults } from './roi-results';
@@ -59,13 +60,7 @@ export const RoiCalculatorSection = () => {
   return (
     <section id="calculator" aria-labelledby={headingId} className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:px-8">
-        <header className="mx-auto grid max-w-3xl gap-3 text-center">
-          <p className="text-sm font-semibold ltr:tracking-wide text-primary-600 uppercase">{t('eyebrow')}</p>
-          <h2 id={headingId} className="text-3xl font-bold ltr:tracking-tight text-balance text-slate-900 sm:text-4xl">
-            {t('title')}
-          </h2>
-          <p className="text-lg text-pretty text-slate-600">{t('subtitle')}</p>
-        </header>
+        <SectionHeading id={headingId} eyebrow={t('eyebrow')} title={t('title')} subtitle={t('subtitle')} />
 
         <div className="grid gap-6 lg:grid-cols-5">
           <form
