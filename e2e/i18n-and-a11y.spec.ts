@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { authForm, expectMode, field, modeSwitch, signIn } from './support/auth-page';
+import { axePage, expectNoSeriousViolations } from './support/axe';
 import { text } from './support/catalogs';
-import { expect, test, watchConsole } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { at } from './support/urls';
 
 const html = (page: Page) => page.locator('html');
@@ -66,34 +66,9 @@ test.describe('languages', () => {
   });
 });
 
-/** A page of its own context (what @axe-core/playwright needs), with the console watched like every other test. */
-async function axePage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  const guard = watchConsole(context);
-  const page = await context.newPage();
-  const close = async () => {
-    await context.close();
-    expect(guard.unexpected(), 'unexpected console errors').toEqual([]);
-  };
-  return { page, close };
-}
-
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `serious or critical axe violations on ${label}`).toEqual([]);
-}
-
 test.describe('accessibility (axe: no serious or critical violations)', () => {
   test('home page', async ({ browser, baseURL }) => {
-    const { page, close } = await axePage(browser, baseURL);
+    const { page, close } = await axePage(browser, { baseURL });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByRole('button', { name: 'Book Demo' })).toBeVisible();
@@ -102,7 +77,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
   });
 
   test('/auth in each mode', async ({ browser, baseURL }) => {
-    const { page, close } = await axePage(browser, baseURL);
+    const { page, close } = await axePage(browser, { baseURL });
     await page.goto('/auth');
     await expectMode(page, 'signIn');
     await expect(page.getByRole('region', { name: 'Need help?' })).toBeVisible();
@@ -127,7 +102,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
   });
 
   test('404 page', async ({ browser, baseURL }) => {
-    const { page, close } = await axePage(browser, baseURL);
+    const { page, close } = await axePage(browser, { baseURL });
     await page.goto('/nope');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await expectNoSeriousViolations(page, 'the 404 page');
@@ -135,7 +110,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
   });
 
   test('dashboard, signed in', async ({ browser, baseURL }) => {
-    const { page, close } = await axePage(browser, baseURL);
+    const { page, close } = await axePage(browser, { baseURL });
     await signIn(page, DEMO.owner, DEMO_PASSWORD, '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Olivia' })).toBeVisible();
     await expectNoSeriousViolations(page, '/dashboard');
