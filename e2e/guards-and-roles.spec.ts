@@ -80,12 +80,14 @@ test('ADMIN_EMAIL signs up, confirms from the mailbox and lands in /admin', asyn
   await expect(page).toHaveURL(at('/admin'));
 });
 
-test('an unknown path shows the 404 page, logs the path, and leads home', async ({ page }) => {
+test('an unknown path shows the 404 page, logs the path, and leads home', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/\/nope .*status of 404/); // the document itself answers 404
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await page.goto('/nope');
+  const response = await page.goto('/nope');
+  expect(response?.status()).toBe(404);
   await expect(heading(page, 'Oops! Page not found')).toBeVisible();
   await expect.poll(() => warnings.some((text) => text.includes('/nope'))).toBe(true);
 

@@ -13,7 +13,8 @@ const PAGES = (process.env.BENCH_PAGES ?? '/,/auth').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 
 const chromePath = ensureChromium();
-if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/server/dist/index.js') || process.env.BENCH_BUILD) {
+const BUILT = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js', 'apps/server/dist/index.js'];
+if (!BUILT.every((file) => existsSync(file)) || process.env.BENCH_BUILD) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -47,6 +48,36 @@ async function waitForHealth() {
   throw new Error('server did not become healthy');
 }
 
+/** BENCH_DETAILS=1: where the time and the bytes go (metrics, LCP element, main-thread work, scripts). */
+function printDetails(page, audits, scripts) {
+  const ms = (id) => Math.round(audits[id]?.numericValue ?? 0);
+  console.log(
+    `${page}: FCP ${ms('first-contentful-paint')} ms, SI ${ms('speed-index')} ms, LCP ${ms('largest-contentful-paint')} ms`,
+  );
+  const lcp = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  if (lcp) console.log(`  LCP element: ${lcp.snippet}`);
+  console.log(`  DOM elements: ${audits['dom-size']?.numericValue}`);
+  for (const item of audits['render-blocking-resources']?.details?.items ?? []) {
+    console.log(`  render-blocking: ${item.url.split('/').pop()} ${Math.round(item.wastedMs)} ms`);
+  }
+  for (const item of (audits['long-tasks']?.details?.items ?? []).slice(0, 8)) {
+    console.log(
+      `  long task: ${item.url.split('/').pop() || item.url} at ${Math.round(item.startTime)} ms for ${Math.round(item.duration)} ms`,
+    );
+  }
+  for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) {
+    console.log(`  main thread: ${item.groupLabel} ${Math.round(item.duration)} ms`);
+  }
+  for (const item of (audits['bootup-time']?.details?.items ?? []).slice(0, 8)) {
+    console.log(
+      `  script time: ${item.url.split('/').pop()} total ${Math.round(item.total)} ms, eval ${Math.round(item.scripting)} ms`,
+    );
+  }
+  for (const script of [...scripts].sort((a, b) => b.transferSize - a.transferSize)) {
+    console.log(`  script: ${script.url.split('/').pop()} ${(script.transferSize / 1024).toFixed(1)} KB`);
+  }
+}
+
 try {
   await waitForHealth();
   const { default: lighthouse } = await import('lighthouse');
@@ -77,9 +108,9 @@ try {
           accessibility: Math.round(categories.accessibility.score * 100),
           bestPractices: Math.round(categories['best-practices'].score * 100),
           seo: Math.round(categories.seo.score * 100),
-          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-          tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-          cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
           jsKbTransferred: Number(jsKb.toFixed(1)),
         });
         const failed = Object.values(categories)
@@ -87,6 +118,7 @@ try {
           .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id);
         if (failed.length) console.log(`${page}: failing binary audits: ${[...new Set(failed)].join(', ')}`);
+        if (process.env.BENCH_DETAILS) printDetails(page, audits, scripts);
       }
     }
     console.table(rows);

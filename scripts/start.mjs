@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const targets = [
-  { name: '@receptiva/web', output: 'apps/web/dist/index.html' },
-  { name: '@receptiva/server', output: 'apps/server/dist/index.js' },
+  // The site and its server renderer (decision 008) are built together.
+  { name: '@receptiva/web', outputs: ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'] },
+  { name: '@receptiva/server', outputs: ['apps/server/dist/index.js'] },
 ];
 
 for (const target of targets) {
-  if (existsSync(`${root}/${target.output}`)) continue;
+  if (target.outputs.every((output) => existsSync(`${root}/${output}`))) continue;
   console.log(`building ${target.name} (first start) …`);
   const result = spawnSync('npm', ['run', 'build', '-w', target.name], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -18,8 +18,12 @@ export default defineConfig({
       '^/dev(/|$)': { target: apiTarget, ws: true },
     },
   },
+  // `vite build --ssr` builds the server renderer (decision 008) beside the site, without the public files.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    // Catalogs are fetched as files (lib/i18n.ts), never inlined into the script as data: URLs.
+    assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
     emptyOutDir: true,
   },
   test: {
@@ -28,4 +32,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
   },
-});
+}));

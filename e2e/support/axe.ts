@@ -1,12 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
-import { watchConsole } from './fixtures';
+import { waitForAppOnNavigation, watchConsole } from './fixtures';
 
-/** A page of its own context (what @axe-core/playwright needs), with the console watched like every other test. */
-export async function axePage(browser: Browser, options: BrowserContextOptions) {
+/**
+ * A page of its own context (what @axe-core/playwright needs), with the console watched like every other test;
+ * `allow` lists console errors the page is expected to log.
+ */
+export async function axePage(
+  browser: Browser,
+  { allow = [], ...options }: BrowserContextOptions & { allow?: RegExp[] },
+) {
   const context = await browser.newContext(options);
   const guard = watchConsole(context);
+  for (const pattern of allow) guard.allow(pattern);
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   const close = async () => {
     await context.close();
     expect(guard.unexpected(), 'unexpected console errors').toEqual([]);

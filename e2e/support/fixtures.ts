@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, type ConsoleMessage, expect } from '@playwright/test';
+import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
 
 /** Console errors a test expects (a failed request it provokes on purpose), matched against `url text`. */
 export interface ConsoleGuard {
@@ -26,8 +26,38 @@ export function watchConsole(context: BrowserContext): ConsoleGuard {
   };
 }
 
-/** `test` with a console guard on the default context: a test fails on any console error it did not expect. */
+/**
+ * Makes `page.goto` and `page.reload` return once the app is interactive (`<html data-app-ready>`), as a person
+ * would wait: public pages are server-rendered and visible before React has hydrated them, and a click on them
+ * before then would do nothing. Pages that are not the app (the mailbox, API answers) return at once.
+ */
+export function waitForAppOnNavigation(page: Page): void {
+  const ready = async <T>(navigation: Promise<T>): Promise<T> => {
+    const response = await navigation;
+    if ((await page.locator('#root').count()) > 0) {
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      // Sections with code of their own hydrate a moment later (DeferredSection).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-section]')].every((section) => section.hasAttribute('data-section-ready')),
+      );
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => ready(goto(url, options));
+  page.reload = (options) => ready(reload(options));
+}
+
+/**
+ * `test` with a console guard on the default context (a test fails on any console error it did not expect) and a
+ * page whose navigations wait for the app to be interactive.
+ */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  page: async ({ page }, use) => {
+    waitForAppOnNavigation(page);
+    await use(page);
+  },
   consoleGuard: [
     async ({ context }, use) => {
       const guard = watchConsole(context);

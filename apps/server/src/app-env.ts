@@ -1,4 +1,4 @@
-import type { Role } from '@receptiva/shared';
+import type { Role, ServerRenderer } from '@receptiva/shared';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { Auth, AuthSession } from './lib/auth';
@@ -16,6 +16,8 @@ export interface AppDeps {
   mailWorker: Pick<MailWorker, 'kick'>;
   /** Where the built SPA lives; absent in API-only tests. */
   webDist?: string;
+  /** The web app's server renderer for public pages; absent when not built (pages then render in the browser). */
+  renderer?: ServerRenderer | null;
 }
 
 export interface AppEnv {

@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps) {
   else app.all('/dev/mailbox', (c) => c.text('Not found', 404));
   // Before the SPA, whose fallback would answer these with index.html.
   app.route('/', seoRoutes);
-  if (deps.webDist) app.route('/', staticSite(deps.webDist));
+  if (deps.webDist) app.route('/', staticSite(deps.webDist, deps.renderer ?? null, deps.env.PUBLIC_URL));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

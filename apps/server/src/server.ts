@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { createMailTransport } from './lib/mailer/transports';
 import { type MailWorker, startMailWorker } from './lib/mailer/worker';
 import { sweepExpiredRateLimits } from './lib/rate-limit';
+import { loadServerRenderer } from './modules/pages/load-server-renderer';
 import { getPublicSettings } from './modules/settings/settings.service';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -52,8 +53,13 @@ export async function createServer(
     onEmailQueued: () => mailWorker.kick(),
   });
   const webDist = options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST);
-  const deps: AppDeps = { env, database, auth, logger, mailTransport, mailWorker, webDist };
-  logger.info('adapters', { database: database.description, mail: mailTransport.name });
+  const renderer = webDist ? await loadServerRenderer(webDist, logger) : null;
+  const deps: AppDeps = { env, database, auth, logger, mailTransport, mailWorker, webDist, renderer };
+  logger.info('adapters', {
+    database: database.description,
+    mail: mailTransport.name,
+    pages: renderer ? 'server-rendered' : 'browser-rendered',
+  });
   return {
     app: createApp(deps),
     deps,

@@ -1,22 +1,52 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { preloadMatchedPages } from './app/preload-matched-pages';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
-import { i18nReady } from './lib/i18n';
+import { createAppRouter, routes } from './app/router';
+import { readServerState, type ServerState } from './app/server-state';
+import { detectBrowserLanguage, i18n, initI18n } from './lib/i18n';
+import { publicSettingsQueryOptions } from './lib/public-settings';
+import { createQueryClient } from './lib/query-client';
+import { NAMESPACES, type Namespace } from './locales/namespaces';
 import './styles.css';
 
-const render = () => {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('Missing #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={createAppRouter()} />
-      </AppProvider>
-    </StrictMode>,
-  );
-};
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+const queryClient = createQueryClient();
 
-// Render once the visitor's language is loaded, so nobody sees a flash of English.
-i18nReady.catch((error: unknown) => console.warn('Language loading failed; using English', error)).finally(render);
+const app = () => (
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProvider>
+  </StrictMode>
+);
+
+/** A server-rendered public page (decision 008): hydrate it in the language and with the settings it was rendered in. */
+async function hydrate(state: ServerState, container: HTMLElement) {
+  // Read before i18next caches the server's language in the cookie and storage.
+  const preferred = detectBrowserLanguage();
+  queryClient.setQueryData(publicSettingsQueryOptions().queryKey, state.settings);
+  await Promise.all([
+    initI18n(i18n, {
+      language: state.language,
+      resources: { [state.language]: state.resources },
+      namespaces: Object.keys(state.resources) as Namespace[],
+    }),
+    preloadMatchedPages(routes, window.location.pathname),
+  ]);
+  hydrateRoot(container, app());
+  // The other pages' catalogs, for client-side navigation; and a stored choice the server could not see.
+  void i18n.loadNamespaces([...NAMESPACES]);
+  if (preferred !== state.language) void i18n.changeLanguage(preferred);
+}
+
+/** Any other page: render in the browser once the visitor's language is loaded, so nobody sees a flash of keys. */
+async function render(container: HTMLElement) {
+  await initI18n(i18n).catch((error: unknown) => console.warn('Language loading failed', error));
+  createRoot(container).render(app());
+}
+
+const state = readServerState();
+void (state ? hydrate(state, root) : render(root));

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { ProtectedRoute } from '@/components/layouts/protected-route';
 import { paths } from '@/config/paths';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 import type { AdminSection } from './routes/admin/admin-section';
 import type { PlaceholderPage } from './routes/coming-soon';
 import { RootLayout } from './routes/root-layout';

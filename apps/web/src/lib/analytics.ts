@@ -159,7 +159,8 @@ function syncPixel(): void {
   }
 }
 
-consentStore.subscribe(syncPixel);
+// The browser only: a server render has no consent and no pixel.
+if (typeof window !== 'undefined') consentStore.subscribe(syncPixel);
 
 /** Called with the public settings' pixel id (undefined while they load). An invalid id disables the pixel. */
 export function configureAnalytics({ pixelId }: { pixelId: string | null | undefined }): void {

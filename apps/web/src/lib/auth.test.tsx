@@ -4,6 +4,7 @@ import { jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { useAuth } from './auth';
 import { browserLocation } from './browser-location';
+import { isSignOutPending, markSignOutPending } from './sign-out-pending';
 
 describe('useAuth', () => {
   it('throws outside its provider', () => {
@@ -74,6 +75,7 @@ describe('sign-out (spec §4)', () => {
       .map((c) => c.url.pathname);
     expect(order).toEqual(['/api/auth/revoke-sessions', '/api/auth/sign-out']);
     expectStorageCleared();
+    expect(isSignOutPending()).toBe(false);
   });
 
   it('still lands on /auth when the server calls fail, with warnings only', async () => {
@@ -97,5 +99,15 @@ describe('sign-out (spec §4)', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth'));
     expect(warn).toHaveBeenCalledTimes(2);
     expectStorageCleared();
+    expect(isSignOutPending()).toBe(true);
+  });
+
+  it('keeps /auth on its form after a sign-out the server never heard of, though the cookie still signs in', async () => {
+    mockApi({ me: makeMe() });
+    markSignOutPending();
+    const { router } = renderApp('/auth');
+    expect(await screen.findByRole('form')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.pathname).toBe('/auth');
   });
 });

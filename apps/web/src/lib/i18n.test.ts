@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from './i18n';
+import { importCatalog } from '@/testing/import-catalog';
+import { createI18n, detectBrowserLanguage } from './i18n';
 
 const detectAt = async (url: string) => {
   window.history.replaceState(null, '', url);
-  const { instance, ready } = createI18n();
+  const { instance, ready } = createI18n({ loadCatalog: importCatalog });
   await ready;
   return instance;
 };
@@ -42,12 +43,29 @@ describe('language detection (spec §5, §9)', () => {
     localStorage.setItem('i18nextLng', 'es');
     // biome-ignore lint/suspicious/noDocumentCookie: the detector reads this cookie.
     document.cookie = 'i18next=it; path=/';
-    expect((await detectAt('/?lng=de')).language).toBe('de');
-    expect((await detectAt('/')).language).toBe('it');
+    expect(detectBrowserLanguage()).toBe('it');
+    window.history.replaceState(null, '', '/?lng=de');
+    expect(detectBrowserLanguage()).toBe('de');
+    window.history.replaceState(null, '', '/');
     // biome-ignore lint/suspicious/noDocumentCookie: clearing it.
     document.cookie = 'i18next=; max-age=0; path=/';
-    localStorage.setItem('i18nextLng', 'es'); // detection caches its result: put the stored choice back
-    expect((await detectAt('/')).language).toBe('es');
+    expect(detectBrowserLanguage()).toBe('es');
+  });
+
+  it('keeps the choice in the cookie the server reads, and in local storage', async () => {
+    await detectAt('/?lng=ko');
+    expect(document.cookie).toContain('i18next=ko');
+    expect(localStorage.getItem('i18nextLng')).toBe('ko');
+    window.history.replaceState(null, '', '/');
+    expect(detectBrowserLanguage()).toBe('ko');
+  });
+
+  it('starts in a given language (a server-rendered page) whatever the browser prefers', async () => {
+    localStorage.setItem('i18nextLng', 'es');
+    const { instance, ready } = createI18n({ language: 'he', loadCatalog: importCatalog });
+    await ready;
+    expect(instance.language).toBe('he');
+    expect(html.dir).toBe('rtl');
   });
 
   it('reduces regional codes to the site language and caches the choice', async () => {

@@ -1,6 +1,8 @@
 import {
   directionOf,
   FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAM,
   normalizeLanguage,
   SITE_LANGUAGE_CODES,
   type SiteLanguage,
@@ -8,56 +10,38 @@ import {
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import admin from '@/locales/en/admin.json';
-import auth from '@/locales/en/auth.json';
-import booking from '@/locales/en/booking.json';
-import common from '@/locales/en/common.json';
-import consent from '@/locales/en/consent.json';
-import dashboard from '@/locales/en/dashboard.json';
-import errors from '@/locales/en/errors.json';
-import home from '@/locales/en/home.json';
-import industries from '@/locales/en/industries.json';
-import nav from '@/locales/en/nav.json';
-import pages from '@/locales/en/pages.json';
-import roi from '@/locales/en/roi.json';
-import seo from '@/locales/en/seo.json';
 
-/** English ships in the main bundle; the other 13 languages are fetched on demand. */
-export const englishResources = {
-  admin,
-  auth,
-  booking,
-  common,
-  consent,
-  dashboard,
-  errors,
-  home,
-  industries,
-  nav,
-  pages,
-  roi,
-  seo,
-} as const;
-export const NAMESPACES = Object.keys(englishResources) as (keyof typeof englishResources)[];
-export const DEFAULT_NAMESPACE = 'common';
+export { i18n } from './i18n-instance';
 
-const lazyCatalogs = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/*.json'], {
-  import: 'default',
-});
+import { DEFAULT_NAMESPACE, type LanguageResources, NAMESPACES, type Namespace } from '@/locales/namespaces';
 
-const lazyCatalogBackend: BackendModule = {
+/** Loads one catalog, or resolves to undefined when there is none. */
+export type CatalogLoader = (language: string, namespace: string) => Promise<ResourceKey | undefined>;
+
+/**
+ * Every catalog is a hashed JSON file of the build, fetched when its language and namespace are needed: data, not
+ * script, so catalogs neither weigh on the JavaScript budget nor need parsing as code.
+ */
+const catalogUrls = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
+
+const fetchCatalog: CatalogLoader = async (language, namespace) => {
+  const url = catalogUrls[`../locales/${language}/${namespace}.json`];
+  if (!url) return undefined;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Catalog ${language}/${namespace} answered ${response.status}`);
+  return (await response.json()) as ResourceKey;
+};
+
+const catalogBackend = (load: CatalogLoader): BackendModule => ({
   type: 'backend',
   init: () => {},
   read(language, namespace, callback) {
-    const load = lazyCatalogs[`../locales/${language}/${namespace}.json`];
-    // A catalog that does not exist yet resolves to nothing: i18next then falls back to English key by key.
-    if (!load) return callback(null, {});
-    load().then(
-      (catalog) => callback(null, catalog),
+    load(language, namespace).then(
+      (catalog) => callback(null, catalog ?? {}),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
-};
+});
 
 /**
  * The browser detector, with every detected value passed through `normalizeLanguage` (spec §5): values that look
@@ -68,32 +52,51 @@ class SafeLanguageDetector extends LanguageDetector {
   override detect(order?: string[]): string[] {
     const found = super.detect(order);
     const values = Array.isArray(found) ? found : found ? [found] : [];
-    return values.map(normalizeLanguage).filter((value): value is SiteLanguage => value !== null);
+    const languages = values.map(normalizeLanguage).filter((value): value is SiteLanguage => value !== null);
+    return languages.length > 0 ? languages : [FALLBACK_LANGUAGE];
   }
 }
 
+/** The browser's order; the server follows the same one with Accept-Language for `navigator` (decision 008). */
 export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'];
 
+const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
+
 const applyDocumentLanguage = (language: string): void => {
+  if (typeof document === 'undefined') return;
   const code = normalizeLanguage(language) ?? FALLBACK_LANGUAGE;
   document.documentElement.lang = code;
   document.documentElement.dir = directionOf(code);
 };
 
-/** Builds and initialises an i18next instance with the site's detection rules. */
-export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
-  const instance = i18next.createInstance();
+export interface I18nOptions {
+  /** Start in this language (a server-rendered page's); detected from the browser when absent. */
+  language?: SiteLanguage;
+  /** Catalogs already at hand (embedded in the page, or bundled for tests); the rest are fetched on demand. */
+  resources?: Partial<Record<SiteLanguage, LanguageResources>>;
+  /** The namespaces to have before `ready` resolves; all of them by default. */
+  namespaces?: readonly Namespace[];
+  /** How missing catalogs are loaded: fetched from the build by default (tests import them). */
+  loadCatalog?: CatalogLoader;
+}
+
+/**
+ * Initialises `instance` with the site's rules. Every catalog has every key (tested), so there is no fallback
+ * language to download: a language the site does not offer is replaced by English at detection.
+ */
+export function initI18n(instance: I18n, options: I18nOptions = {}): Promise<unknown> {
   instance.on('languageChanged', applyDocumentLanguage);
-  const ready = instance
-    .use(lazyCatalogBackend)
+  return instance
+    .use(catalogBackend(options.loadCatalog ?? fetchCatalog))
     .use(SafeLanguageDetector)
     .use(initReactI18next)
     .init({
-      resources: { en: englishResources },
+      lng: options.language,
+      resources: options.resources,
       partialBundledLanguages: true,
-      ns: NAMESPACES,
+      ns: [...(options.namespaces ?? NAMESPACES)],
       defaultNS: DEFAULT_NAMESPACE,
-      fallbackLng: FALLBACK_LANGUAGE,
+      fallbackLng: false,
       supportedLngs: SITE_LANGUAGE_CODES,
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
@@ -101,17 +104,30 @@ export function createI18n(): { instance: I18n; ready: Promise<unknown> } {
       react: { useSuspense: false },
       detection: {
         order: DETECTION_ORDER,
-        lookupQuerystring: 'lng',
-        lookupCookie: 'i18next',
+        lookupQuerystring: LANGUAGE_QUERY_PARAM,
+        lookupCookie: LANGUAGE_COOKIE,
         lookupLocalStorage: 'i18nextLng',
         lookupSessionStorage: 'i18nextLng',
-        caches: ['localStorage'],
+        // The cookie tells the server which language to render the next page in.
+        caches: ['localStorage', 'cookie'],
+        cookieMinutes: ONE_YEAR_IN_MINUTES,
+        cookieOptions: { path: '/', sameSite: 'lax' },
       },
     });
-  return { instance, ready };
 }
 
-const created = createI18n();
-export const i18n = created.instance;
-/** Resolves once the detected language's catalogs are loaded; render after it to avoid a flash of English. */
-export const i18nReady = created.ready;
+/** A new, initialised instance (tests of the detection rules). */
+export function createI18n(options: I18nOptions = {}): { instance: I18n; ready: Promise<unknown> } {
+  const instance = i18next.createInstance();
+  return { instance, ready: initI18n(instance, options) };
+}
+
+/** The language the browser's own rules pick (query string, cookie, storage, browser languages), without caching. */
+export function detectBrowserLanguage(): SiteLanguage {
+  const detector = new SafeLanguageDetector(undefined, {
+    order: DETECTION_ORDER,
+    lookupQuerystring: LANGUAGE_QUERY_PARAM,
+    lookupCookie: LANGUAGE_COOKIE,
+  });
+  return normalizeLanguage(detector.detect()[0]) ?? FALLBACK_LANGUAGE;
+}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 
@@ -22,5 +22,6 @@ export async function submit(user: UserEvent, form: HTMLElement, button: string)
 export async function expectMessage(form: HTMLElement, text: string): Promise<void> {
   const inline = await within(form).findByText(text);
   expect(inline.closest('[aria-live]')).not.toBeNull();
-  expect(await screen.findAllByText(text)).toHaveLength(2);
+  // The toast arrives a moment later: the notifier mounts with the first notice.
+  await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
 }

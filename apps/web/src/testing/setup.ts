@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n, i18nReady } from '@/lib/i18n';
+import { i18n, initI18n } from '@/lib/i18n';
+import { englishResources } from './english-resources';
+import { importCatalog } from './import-catalog';
 
 // jsdom gaps used by React Router's scroll restoration and Radix popovers.
 window.scrollTo = () => {};
@@ -15,7 +17,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-await i18nReady;
+await initI18n(i18n, { language: 'en', resources: { en: englishResources }, loadCatalog: importCatalog });
 
 /** House rule: a test fails when anything calls console.error (React warnings included). */
 let consoleErrors: unknown[][] = [];

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { defaultSettings, makeMe, mockApi } from '@/testing/mock-api';
@@ -14,11 +14,17 @@ const h1 = () =>
     { timeout: 5000 },
   ); // the first test also waits for the lazy page to compile
 
-/** Renders / and waits for the public settings to arrive (the scarcity banner needs them). */
+/** The sections below the hero, each loaded on its own (DeferredSection). */
+const DEFERRED_SECTIONS = 9;
+
+/** Renders / and waits for the public settings (the scarcity banner needs them) and every section. */
 async function renderHome() {
   const rendered = renderApp('/');
   await h1();
   await screen.findByText(/free-trial spots/);
+  await waitFor(() => expect(document.querySelectorAll('[data-section-ready]')).toHaveLength(DEFERRED_SECTIONS), {
+    timeout: 5000,
+  });
   return rendered;
 }
 

@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FullScreenLoader } from '@/components/layouts/full-screen-loader';
 import { FloatingBookDemoButton } from '@/features/booking/components/floating-book-demo-button';
-import { ConsentBanner } from '@/features/tracking/components/consent-banner';
+import { ConsentBannerHost } from '@/features/tracking/components/consent-banner-host';
 import { TrackingEffects } from '@/features/tracking/components/tracking-effects';
 
 /**
@@ -10,14 +10,29 @@ import { TrackingEffects } from '@/features/tracking/components/tracking-effects
  * button, the consent banner and the tracking effects live beside the page, outside its Suspense boundary, so a
  * page change neither remounts nor hides them.
  */
-export const RootLayout = () => (
-  <>
-    <Suspense fallback={<FullScreenLoader />}>
-      <Outlet />
-    </Suspense>
-    <FloatingBookDemoButton />
-    <ConsentBanner />
-    <TrackingEffects />
-    <ScrollRestoration />
-  </>
-);
+export const RootLayout = () => {
+  return (
+    <>
+      <Suspense fallback={<FullScreenLoader />}>
+        <Outlet />
+        <AppReadyMarker />
+      </Suspense>
+      <FloatingBookDemoButton />
+      <ConsentBannerHost />
+      <TrackingEffects />
+      <ScrollRestoration />
+    </>
+  );
+};
+
+/**
+ * `<html data-app-ready>` once the page itself has hydrated (or rendered) and run its effects. React hydrates a
+ * Suspense boundary after the shell around it, so this sits inside the page's boundary. End-to-end tests and
+ * benchmarks wait for it.
+ */
+const AppReadyMarker = () => {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+};

@@ -1,6 +1,7 @@
 import { type PublicSettings, SITE_LANGUAGES } from '@receptiva/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerRender, useSiteOrigin } from '@/app/server-render-context';
 import { paths } from '@/config/paths';
 import { usePublicSettings } from '@/lib/public-settings';
 import { useBrandName } from './page-meta';
@@ -16,6 +17,7 @@ export const serializeJsonLd = (data: JsonLdData): string => JSON.stringify(data
 /** Keeps one `<script type="application/ld+json" id>` in <head> while mounted. */
 export const JsonLd = ({ id, data }: { id: string; data: JsonLdData }) => {
   const json = serializeJsonLd(data);
+  useServerRender()?.head.addJsonLd(id, json);
   useEffect(() => {
     const script = document.createElement('script');
     script.type = 'application/ld+json';
@@ -82,14 +84,16 @@ export function membershipProductJsonLd(
 /** JSON-LD Organization: name, URL, logo, contact point (phone, e-mail) and social profiles from the settings. */
 export const OrganizationJsonLd = () => {
   const brand = useBrandName();
+  const origin = useSiteOrigin();
   const { data: settings } = usePublicSettings();
-  return <JsonLd id="jsonld-organization" data={organizationJsonLd(brand, window.location.origin, settings)} />;
+  return <JsonLd id="jsonld-organization" data={organizationJsonLd(brand, origin, settings)} />;
 };
 
 /** JSON-LD Product for the membership ($6,497 a year, USD), in the active language. */
 export const MembershipProductJsonLd = () => {
   const { t } = useTranslation('seo');
   const brand = useBrandName();
+  const origin = useSiteOrigin();
   const text = { name: t('membership.name', { brand }), description: t('membership.description', { brand }) };
-  return <JsonLd id="jsonld-membership" data={membershipProductJsonLd(brand, window.location.origin, text)} />;
+  return <JsonLd id="jsonld-membership" data={membershipProductJsonLd(brand, origin, text)} />;
 };

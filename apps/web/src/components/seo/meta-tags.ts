@@ -37,80 +37,51 @@ export const OG_LOCALES: Record<SiteLanguage, string> = {
 /** Elements this module created or took over carry this attribute. */
 export const SEO_MARKER = 'data-receptiva-seo';
 
-type MetaKey = { name: string } | { property: string };
-
-const selectorFor = (key: MetaKey): string =>
-  'name' in key ? `meta[name="${key.name}"]` : `meta[property="${key.property}"]`;
-
-function setMeta(key: MetaKey, content: string | null | undefined): void {
-  const existing = document.head.querySelector<HTMLMetaElement>(selectorFor(key));
-  if (!content) {
-    existing?.remove();
-    return;
-  }
-  const element = existing ?? document.createElement('meta');
-  if (!existing) {
-    if ('name' in key) element.name = key.name;
-    else element.setAttribute('property', key.property);
-    element.setAttribute(SEO_MARKER, '');
-    document.head.appendChild(element);
-  }
-  element.content = content;
+/** One element of <head> that describes the page, as tag name and attributes (the DOM and the server build both). */
+export interface HeadElement {
+  tag: 'meta' | 'link';
+  attributes: Record<string, string>;
 }
 
-function replaceAll<T extends HTMLElement>(selector: string, build: () => T[]): void {
-  for (const element of document.head.querySelectorAll(selector)) element.remove();
-  for (const element of build()) {
-    element.setAttribute(SEO_MARKER, '');
-    document.head.appendChild(element);
-  }
+/** The elements for `tags`, in a stable order; the title is separate (document.title, or <title> on the server). */
+export function headElements(tags: MetaTags): HeadElement[] {
+  const meta = (key: 'name' | 'property', name: string, content: string | null | undefined): HeadElement[] =>
+    content ? [{ tag: 'meta', attributes: { [key]: name, content } }] : [];
+  return [
+    ...meta('name', 'description', tags.description),
+    ...meta('name', 'robots', tags.noIndex ? 'noindex' : null),
+    ...meta('property', 'og:title', tags.title),
+    ...meta('property', 'og:description', tags.description),
+    ...meta('property', 'og:type', tags.type),
+    ...meta('property', 'og:url', tags.url),
+    ...meta('property', 'og:site_name', tags.siteName),
+    ...meta('property', 'og:locale', OG_LOCALES[tags.language]),
+    ...Object.entries(OG_LOCALES)
+      .filter(([code]) => code !== tags.language)
+      .flatMap(([, locale]) => meta('property', 'og:locale:alternate', locale)),
+    ...meta('property', 'og:image', tags.image),
+    ...meta('name', 'twitter:card', tags.image ? 'summary_large_image' : 'summary'),
+    ...meta('name', 'twitter:title', tags.title),
+    ...meta('name', 'twitter:description', tags.description),
+    ...meta('name', 'twitter:image', tags.image),
+    ...(tags.url ? [{ tag: 'link' as const, attributes: { rel: 'canonical', href: tags.url } }] : []),
+    ...tags.alternates.map(({ hreflang, href }) => ({
+      tag: 'link' as const,
+      attributes: { rel: 'alternate', hreflang, href },
+    })),
+  ];
 }
 
-/** Writes the tags into <head>, reusing index.html's static defaults instead of duplicating them. */
+/** Replaces the page's description elements in <head> (the index.html defaults and the server's carry the marker). */
 export function applyMetaTags(tags: MetaTags): void {
   document.title = tags.title;
-  setMeta({ name: 'description' }, tags.description);
-  setMeta({ name: 'robots' }, tags.noIndex ? 'noindex' : null);
-
-  setMeta({ property: 'og:title' }, tags.title);
-  setMeta({ property: 'og:description' }, tags.description);
-  setMeta({ property: 'og:type' }, tags.type);
-  setMeta({ property: 'og:url' }, tags.url);
-  setMeta({ property: 'og:site_name' }, tags.siteName);
-  setMeta({ property: 'og:locale' }, OG_LOCALES[tags.language]);
-  setMeta({ property: 'og:image' }, tags.image);
-  replaceAll('meta[property="og:locale:alternate"]', () =>
-    Object.entries(OG_LOCALES)
-      .filter(([code]) => code !== tags.language)
-      .map(([, locale]) => {
-        const meta = document.createElement('meta');
-        meta.setAttribute('property', 'og:locale:alternate');
-        meta.content = locale;
-        return meta;
-      }),
-  );
-
-  setMeta({ name: 'twitter:card' }, tags.image ? 'summary_large_image' : 'summary');
-  setMeta({ name: 'twitter:title' }, tags.title);
-  setMeta({ name: 'twitter:description' }, tags.description);
-  setMeta({ name: 'twitter:image' }, tags.image);
-
-  replaceAll('link[rel="canonical"]', () => {
-    if (!tags.url) return [];
-    const link = document.createElement('link');
-    link.rel = 'canonical';
-    link.href = tags.url;
-    return [link];
-  });
-  replaceAll('link[rel="alternate"][hreflang]', () =>
-    tags.alternates.map(({ hreflang, href }) => {
-      const link = document.createElement('link');
-      link.rel = 'alternate';
-      link.hreflang = hreflang;
-      link.href = href;
-      return link;
-    }),
-  );
+  for (const element of document.head.querySelectorAll(`[${SEO_MARKER}]:not(script)`)) element.remove();
+  for (const { tag, attributes } of headElements(tags)) {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    element.setAttribute(SEO_MARKER, '');
+    document.head.appendChild(element);
+  }
 }
 
 /**
@@ -119,17 +90,23 @@ export function applyMetaTags(tags: MetaTags): void {
  */
 export type MetaPriority = 'route' | 'page';
 
-interface Entry {
+export interface Entry {
   priority: MetaPriority;
   tags: MetaTags | null;
 }
 
 const entries: Entry[] = [];
 
+/** The tags that describe the page: the latest 'page' entry, else the latest of any. */
+export const winningTags = (candidates: readonly Entry[]): MetaTags | null =>
+  (
+    candidates.findLast((entry) => entry.priority === 'page' && entry.tags) ??
+    candidates.findLast((entry) => entry.tags)
+  )?.tags ?? null;
+
 const render = (): void => {
-  const winner =
-    entries.findLast((entry) => entry.priority === 'page' && entry.tags) ?? entries.findLast((entry) => entry.tags);
-  if (winner?.tags) applyMetaTags(winner.tags);
+  const winner = winningTags(entries);
+  if (winner) applyMetaTags(winner);
 };
 
 export function registerMeta(priority: MetaPriority): { update(tags: MetaTags): void; remove(): void } {

@@ -1,7 +1,8 @@
 import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, languageAlternates, normalizeLanguage } from '@receptiva/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useServerRender, useSiteOrigin } from '@/app/server-render-context';
 import { usePublicSettings } from '@/lib/public-settings';
 import { type MetaPriority, type MetaTags, registerMeta } from './meta-tags';
 
@@ -24,13 +25,31 @@ export const useBrandName = (): string => {
   return settings?.brandName || t('brandName');
 };
 
-/** Builds the page's tags in the active language and keeps <head> in sync (language, route and prop changes). */
+/** Builds the page's tags in the active language: into <head> in the browser, into the server render's head. */
 export function useMetaTags(props: PageMetaProps, priority: MetaPriority): void {
   const { t, i18n } = useTranslation('seo');
   const { pathname, search } = useLocation();
   const brand = useBrandName();
+  const origin = useSiteOrigin();
+  const serverRender = useServerRender();
   const language = normalizeLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
   const { title, description, type = 'website', image, noIndex = false } = props;
+
+  // A URL naming its language (?lng=de) is canonical in the language shown; the bare URL is the x-default.
+  const languageInUrl = new URLSearchParams(search).has(LANGUAGE_QUERY_PARAM);
+  const fullTitle = !title || title === brand ? brand : t('titleTemplate', { page: title, brand });
+  const tags = useMemo<MetaTags>(() => {
+    const alternates = noIndex ? [] : languageAlternates(origin, pathname);
+    const bare = alternates.find((alternate) => alternate.hreflang === 'x-default')?.href ?? null;
+    const url = noIndex
+      ? null
+      : languageInUrl
+        ? (alternates.find((alternate) => alternate.hreflang === language)?.href ?? bare)
+        : bare;
+    return { title: fullTitle, description, siteName: brand, url, alternates, language, type, image, noIndex };
+  }, [fullTitle, description, brand, origin, pathname, languageInUrl, language, type, image, noIndex]);
+
+  serverRender?.head.setMeta(priority, tags);
 
   const handle = useRef<ReturnType<typeof registerMeta> | null>(null);
   useEffect(() => {
@@ -41,31 +60,9 @@ export function useMetaTags(props: PageMetaProps, priority: MetaPriority): void 
     };
   }, [priority]);
 
-  // A URL naming its language (?lng=de) is canonical in the language shown; the bare URL is the x-default.
-  const languageInUrl = new URLSearchParams(search).has(LANGUAGE_QUERY_PARAM);
-  const fullTitle = !title || title === brand ? brand : t('titleTemplate', { page: title, brand });
   useEffect(() => {
-    const origin = window.location.origin;
-    const alternates = noIndex ? [] : languageAlternates(origin, pathname);
-    const bare = alternates.find((alternate) => alternate.hreflang === 'x-default')?.href ?? null;
-    const url = noIndex
-      ? null
-      : languageInUrl
-        ? (alternates.find((alternate) => alternate.hreflang === language)?.href ?? bare)
-        : bare;
-    const tags: MetaTags = {
-      title: fullTitle,
-      description,
-      siteName: brand,
-      url,
-      alternates,
-      language,
-      type,
-      image,
-      noIndex,
-    };
     handle.current?.update(tags);
-  }, [fullTitle, description, brand, pathname, languageInUrl, language, type, image, noIndex]);
+  }, [tags]);
 }
 
 /**

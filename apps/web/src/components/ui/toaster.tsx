@@ -1,24 +1,16 @@
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { useToast } from '@/hooks/use-toast';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { lazyPage } from '@/lib/lazy-page';
 
-/** Renders the spec's toast queue (limit 1). */
+const ToastList = lazyPage(() => import('./toast-list'), 'ToastList');
+
+/** Renders the spec's toast queue (limit 1); the toasts' code loads with the first one. */
 export const Toaster = () => {
-  const { t } = useTranslation();
   const { toasts } = useToast();
+  if (toasts.length === 0) return null;
   return (
-    <ToastProvider label={t('toast.region')}>
-      {toasts.map(({ id, title, description, action, variant, open, onOpenChange }) => (
-        <Toast key={id} variant={variant} open={open} onOpenChange={onOpenChange}>
-          <div className="grid gap-1">
-            {title ? <ToastTitle>{title}</ToastTitle> : null}
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          {action}
-          <ToastClose label={t('toast.close')} />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastList toasts={toasts} />
+    </Suspense>
   );
 };

@@ -1,5 +1,6 @@
 import { authClient } from '@/lib/auth-client';
 import { clearStoredAuthKeys } from '@/lib/auth-storage';
+import { clearSignOutPending } from '@/lib/sign-out-pending';
 import { type AuthFailure, isRateLimited, normalizeAuthError } from '../utils/auth-error';
 import type { SignInValues } from '../utils/validation';
 
@@ -24,5 +25,6 @@ export async function signInWithEmail({ email, password }: SignInValues): Promis
     return { ok: false, reason: signInFailureReason(failure), failure };
   }
   if (!data?.user) return { ok: false, reason: 'noUser' };
+  clearSignOutPending();
   return { ok: true };
 }

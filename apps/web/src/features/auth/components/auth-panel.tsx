@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { toastFor, useNotice } from '../hooks/use-notice';
+import { showNotice } from '@/lib/notifier';
+import { useNotice } from '../hooks/use-notice';
 import { type AuthMode, type ModeChange, readAuthEntry } from '../utils/auth-entry';
 import { AuthModeSwitch } from './auth-mode-switch';
 import { NewPasswordForm } from './new-password-form';
@@ -22,7 +23,7 @@ export const AuthPanel = () => {
 
   // Also as a toast: a visitor signed in by the confirmation link moves on to their dashboard after 100 ms.
   useEffect(() => {
-    if (entry.notice) toastFor[entry.notice.tone](t(entry.notice.key), { id: 'auth-arrival' });
+    if (entry.notice) showNotice(entry.notice.tone, t(entry.notice.key), { id: 'auth-arrival' });
   }, [entry, t]);
 
   const changeMode: ModeChange = (next, options = {}) => {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { type NoticeTone, showNotice } from '@/lib/notifier';
 
-export type NoticeTone = 'error' | 'success' | 'info';
+export type { NoticeTone };
 
 export interface Notice {
   tone: NoticeTone;
@@ -10,14 +10,12 @@ export interface Notice {
 
 export type Notify = (tone: NoticeTone, text: string) => void;
 
-export const toastFor = { error: toast.error, success: toast.success, info: toast.info } as const;
-
 /** A message shown twice: as a sonner toast, and inline in the form's live region (for screen readers). */
 export function useNotice(initial: Notice | null = null) {
   const [notice, setNotice] = useState<Notice | null>(initial);
   const notify = useCallback<Notify>((tone, text) => {
     setNotice({ tone, text });
-    toastFor[tone](text);
+    showNotice(tone, text);
   }, []);
   const clear = useCallback(() => setNotice(null), []);
   return { notice, notify, clear };

@@ -2,12 +2,14 @@ import { homePathFor } from '@receptiva/shared';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/auth';
+import { isSignOutPending } from '@/lib/sign-out-pending';
 
 export const SIGNED_IN_REDIRECT_DELAY_MS = 100;
 
 /**
  * Spec §2: a visitor who is already signed in leaves /auth after 100 ms (admin → /admin, others → /dashboard).
- * Not while a password-reset link is open: that link must work whoever is signed in on this browser.
+ * Not while a password-reset link is open: that link must work whoever is signed in on this browser. Nor after a
+ * sign-out the server never heard of: the person asked to leave, so the form stays.
  */
 export function useSignedInRedirect(): void {
   const { user, role, loading } = useAuth();
@@ -15,7 +17,7 @@ export function useSignedInRedirect(): void {
   const [searchParams] = useSearchParams();
   const isResetLink = searchParams.get('reset') === 'true' && searchParams.has('token');
   useEffect(() => {
-    if (loading || !user || isResetLink) return;
+    if (loading || !user || isResetLink || isSignOutPending()) return;
     const timer = setTimeout(
       () => navigate(homePathFor(role ?? 'user'), { replace: true }),
       SIGNED_IN_REDIRECT_DELAY_MS,

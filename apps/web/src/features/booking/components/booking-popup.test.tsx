@@ -29,8 +29,8 @@ const click = (element: HTMLElement) => act(() => fireEvent.click(element));
 const popup = () => screen.queryByRole('dialog', { name: 'Book your free demo' });
 
 describe('booking popup', () => {
-  // The form is code-split; with fake timers, have its module ready so only fake time needs to pass.
-  beforeAll(() => import('./booking-form'));
+  // The dialog and the form are code-split; with fake timers, have their modules ready so only fake time needs to pass.
+  beforeAll(() => Promise.all([import('./booking-form'), import('./booking-popup-dialog')]));
 
   it('opens once, 15 s after the home page mounts, with the booking form', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

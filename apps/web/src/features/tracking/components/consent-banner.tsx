@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { closeConsentPreferences, saveConsent, useConsent } from '@/lib/consent';
 import { ConsentCategory } from './consent-category';
 
@@ -21,7 +22,9 @@ export const ConsentBanner = () => {
   const returnFocus = useRef<HTMLElement | null>(null);
   const focusPreferences = useRef(false);
   const id = useId();
-  const visible = choice === null || preferencesOpen;
+  // The choice lives in localStorage: decided once the page is hydrated, so the server render never shows it.
+  const isHydrated = useIsHydrated();
+  const visible = isHydrated && (choice === null || preferencesOpen);
 
   useEffect(() => {
     // The 'Preferences' button gives way to the toggles: keep keyboard focus in the banner.

@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RenderPageInput, ServerRenderer } from '@receptiva/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createCapturingLogger } from '../../../test/logger';
+import { useTestServer } from '../../../test/server';
+import { createApp } from '../../app';
+import { siteSettings } from '../../db/schema';
+
+const TEMPLATE = '<!doctype html><html lang="en" dir="ltr"><div id="root"></div></html>';
+
+/** Records every render and answers with a document naming its input; paths under /private are browser-rendered. */
+function recordingRenderer(fail = false) {
+  const renders: RenderPageInput[] = [];
+  const renderer: ServerRenderer = {
+    isServerRenderedPath: (pathname) => !pathname.startsWith('/private'),
+    renderPage: async (input) => {
+      renders.push(input);
+      if (fail) throw new Error('render exploded');
+      const status = new URL(input.url).pathname === '/missing' ? 404 : 200;
+      return { status, html: `<p>${input.language}|${input.url}|${input.settings.brandName}|${input.origin}</p>` };
+    },
+  };
+  return { renderer, renders };
+}
+
+describe('server-rendered public pages (decision 008)', () => {
+  const server = useTestServer();
+  const webDist = mkdtempSync(path.join(tmpdir(), 'receptiva-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'app-0123abcd.js'), 'export {};');
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+  afterEach(() => vi.restoreAllMocks());
+
+  const appWith = (renderer: ServerRenderer) => createApp({ ...server().deps, webDist, renderer });
+
+  it.each([
+    ['?lng=de', {}, 'de'],
+    ['', { cookie: 'i18next=fr' }, 'fr'],
+    ['', { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.8' }, 'ja'],
+    ['?lng=<script>', { cookie: 'i18next=xx', 'accept-language': 'sv,he;q=0.5' }, 'he'],
+    ['', {}, 'en'],
+  ])(
+    'renders /%s in the language of ?lng, then the cookie, then Accept-Language',
+    async (search, headers, language) => {
+      const { renderer, renders } = recordingRenderer();
+      const response = await appWith(renderer).request(`/${search}`, { headers });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(`<p>${language}|`);
+      expect(response.headers.get('content-language')).toBe(language);
+      expect(response.headers.get('vary')).toContain('Accept-Language');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(renders[0]?.template).toBe(TEMPLATE);
+      expect(renders[0]?.origin).toBe('http://localhost:3000');
+      expect(renders[0]?.settings.brandName).toBeTruthy();
+    },
+  );
+
+  it('renders from the path and ?lng only, once per page and language', async () => {
+    const { renderer, renders } = recordingRenderer();
+    const app = appWith(renderer);
+    for (const search of ['?am_id=abc', '?utm_source=x&am_id=y', '']) {
+      expect((await app.request(`/pricing${search}`)).status).toBe(200);
+    }
+    expect(renders.map((render) => render.url)).toEqual(['http://localhost:3000/pricing']);
+    await app.request('/pricing?lng=es&x=1');
+    await app.request('/pricing', { headers: { cookie: 'i18next=es' } });
+    expect(renders.map((render) => render.url)).toEqual([
+      'http://localhost:3000/pricing',
+      'http://localhost:3000/pricing?lng=es',
+      'http://localhost:3000/pricing',
+    ]);
+  });
+
+  it('renders again once the settings change', async () => {
+    const { renderer, renders } = recordingRenderer();
+    const app = appWith(renderer);
+    expect(await (await app.request('/')).text()).toContain('|Receptiva|');
+    await server().db.update(siteSettings).set({ value: 'Acme Voice' }).where(eq(siteSettings.key, 'brandName'));
+    const later = Date.now() + 60_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    expect(await (await app.request('/')).text()).toContain('|Acme Voice|');
+    expect(renders).toHaveLength(2);
+  });
+
+  it("passes the renderer's 404 on", async () => {
+    const { renderer } = recordingRenderer();
+    const response = await appWith(renderer).request('/missing');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<p>en|http://localhost:3000/missing|');
+  });
+
+  it('leaves browser-rendered paths and files to the shell and the static files', async () => {
+    const { renderer, renders } = recordingRenderer();
+    const app = appWith(renderer);
+    const shell = await app.request('/private/area');
+    expect(await shell.text()).toBe(TEMPLATE);
+    const file = await app.request('/favicon.svg');
+    expect(file.headers.get('content-type')).toContain('image/svg+xml');
+    expect(renders).toHaveLength(0);
+  });
+
+  it('sends the document security headers with pages, and only nosniff with hashed assets', async () => {
+    const { renderer } = recordingRenderer();
+    const app = appWith(renderer);
+    const page = await app.request('/');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const asset = await app.request('/assets/app-0123abcd.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('serves the browser-rendered shell when a render fails, and logs why', async () => {
+    const { renderer } = recordingRenderer(true);
+    const logger = createCapturingLogger();
+    const response = await createApp({ ...server().deps, logger, webDist, renderer }).request('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(TEMPLATE);
+    const failure = logger.lines.find((line) => line.level === 'error');
+    expect(failure?.msg).toContain('server render failed');
+    expect(failure?.fields).toMatchObject({ path: '/' });
+  });
+});

@@ -1,0 +1,105 @@
+import { directionOf, type RenderedPage, type RenderPageInput, type SiteLanguage } from '@receptiva/shared';
+import i18next, { type i18n as I18n } from 'i18next';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { ServerRenderProvider } from './app/server-render-context';
+import { SERVER_STATE_ELEMENT_ID, serializeServerState } from './app/server-state';
+import { HeadCollector } from './components/seo/head-collector';
+import { routeMetaFor } from './components/seo/route-meta';
+import { publicSettingsQueryOptions } from './lib/public-settings';
+import { createQueryClient } from './lib/query-client';
+import { DEFAULT_NAMESPACE, type LanguageResources, NAMESPACES, type Namespace } from './locales/namespaces';
+
+const catalogs = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+
+const resourcesOf = (language: SiteLanguage): LanguageResources =>
+  Object.fromEntries(NAMESPACES.map((namespace) => [namespace, catalogs[`./locales/${language}/${namespace}.json`]]));
+
+/** Namespaces every page's shell may need in the browser before its other catalogs arrive (banner, toasts, errors). */
+const SHELL_NAMESPACES: Namespace[] = ['common', 'consent', 'errors', 'nav', 'seo'];
+
+/** A fresh instance per render, so the namespaces it reports are this page's. */
+function createServerI18n(language: SiteLanguage): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: resourcesOf(language) },
+    ns: [...NAMESPACES],
+    defaultNS: DEFAULT_NAMESPACE,
+    fallbackLng: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return html;
+}
+
+/** Public pages the server renders (decision 008): the marketing pages and unknown paths (the 404 page). */
+export function isServerRenderedPath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  const deepest = matches?.at(-1)?.route;
+  if (!deepest || deepest.path === '*') return true;
+  return !routeMetaFor(pathname).noIndex;
+}
+
+/** Renders a public page to a complete HTML document that the browser then hydrates (main.tsx). */
+export async function renderPage({
+  template,
+  url,
+  language,
+  settings,
+  origin,
+}: RenderPageInput): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(publicSettingsQueryOptions().queryKey, settings);
+  const i18n = createServerI18n(language);
+  const head = new HeadCollector();
+
+  const { prelude } = await prerenderToNodeStream(
+    <ServerRenderProvider value={{ origin, head }}>
+      <AppProvider queryClient={queryClient} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </ServerRenderProvider>,
+    // Never outline a large boundary: that would need React's inline completion scripts, which the CSP forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const body = await readStream(prelude);
+  queryClient.clear();
+
+  const used = new Set<Namespace>([
+    ...SHELL_NAMESPACES,
+    ...((i18n.reportNamespaces?.getUsedNamespaces() ?? []) as Namespace[]),
+  ]);
+  const all = resourcesOf(language);
+  const resources = Object.fromEntries(
+    [...used].filter((namespace) => all[namespace]).map((namespace) => [namespace, all[namespace]]),
+  );
+  const state = serializeServerState({ language, resources, settings });
+
+  const html = template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${language}" dir="${directionOf(language)}">`)
+    .replace(/<!--seo-->[\s\S]*?<!--\/seo-->/, () => head.toHtml())
+    .replace(/<!--spa-only-->[\s\S]*?<!--\/spa-only-->/, '')
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${body}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>`,
+    );
+  const status = routeMetaFor(new URL(url).pathname).key === 'notFound' ? 404 : 200;
+  return { status, html };
+}

@@ -1,0 +1,53 @@
+import type admin from './en/admin.json';
+import type auth from './en/auth.json';
+import type booking from './en/booking.json';
+import type common from './en/common.json';
+import type consent from './en/consent.json';
+import type dashboard from './en/dashboard.json';
+import type errors from './en/errors.json';
+import type home from './en/home.json';
+import type industries from './en/industries.json';
+import type nav from './en/nav.json';
+import type pages from './en/pages.json';
+import type roi from './en/roi.json';
+import type seo from './en/seo.json';
+
+/** The catalogs' shape, from the English files (types only: no catalog is bundled through this module). */
+export interface CatalogResources {
+  admin: typeof admin;
+  auth: typeof auth;
+  booking: typeof booking;
+  common: typeof common;
+  consent: typeof consent;
+  dashboard: typeof dashboard;
+  errors: typeof errors;
+  home: typeof home;
+  industries: typeof industries;
+  nav: typeof nav;
+  pages: typeof pages;
+  roi: typeof roi;
+  seo: typeof seo;
+}
+
+export type Namespace = keyof CatalogResources;
+
+export const NAMESPACES: readonly Namespace[] = [
+  'admin',
+  'auth',
+  'booking',
+  'common',
+  'consent',
+  'dashboard',
+  'errors',
+  'home',
+  'industries',
+  'nav',
+  'pages',
+  'roi',
+  'seo',
+];
+
+export const DEFAULT_NAMESPACE: Namespace = 'common';
+
+/** One language's catalogs by namespace, as embedded in a server-rendered page or bundled for tests. */
+export type LanguageResources = Partial<Record<Namespace, Record<string, unknown>>>;

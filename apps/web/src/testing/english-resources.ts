@@ -1,0 +1,31 @@
+import admin from '@/locales/en/admin.json';
+import auth from '@/locales/en/auth.json';
+import booking from '@/locales/en/booking.json';
+import common from '@/locales/en/common.json';
+import consent from '@/locales/en/consent.json';
+import dashboard from '@/locales/en/dashboard.json';
+import errors from '@/locales/en/errors.json';
+import home from '@/locales/en/home.json';
+import industries from '@/locales/en/industries.json';
+import nav from '@/locales/en/nav.json';
+import pages from '@/locales/en/pages.json';
+import roi from '@/locales/en/roi.json';
+import seo from '@/locales/en/seo.json';
+import type { CatalogResources } from '@/locales/namespaces';
+
+/** Component tests render in English with every catalog at hand, as a server-rendered page has its own. */
+export const englishResources: CatalogResources = {
+  admin,
+  auth,
+  booking,
+  common,
+  consent,
+  dashboard,
+  errors,
+  home,
+  industries,
+  nav,
+  pages,
+  roi,
+  seo,
+};

@@ -1,0 +1,98 @@
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { SITE_LANGUAGE_CODES } from '@receptiva/shared';
+import { text } from './support/catalogs';
+import { expect, test } from './support/fixtures';
+
+/** What a crawler or a visitor without JavaScript gets: the server's HTML only. */
+async function withoutJavaScript(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+const heroTitle = (language: string) =>
+  `${text(language, 'home', 'hero.titleLead')} ${text(language, 'home', 'hero.titleHighlight')}`;
+
+test.describe('server-rendered public pages (decision 008), without JavaScript', () => {
+  test('the home page shows its content, title, description, alternates and JSON-LD', async ({ browser }) => {
+    const { page, close } = await withoutJavaScript(browser, { locale: 'en-US' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('en'));
+    for (const id of ['features', 'industries', 'calculator', 'pricing', 'bookdemo', 'book-demo', 'about']) {
+      await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1);
+    }
+    await expect(page.getByText('$6,497').first()).toBeVisible();
+    await expect(page).toHaveTitle(/AI Receptionist/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /24\/7/);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(SITE_LANGUAGE_CODES.length + 1);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = jsonLd.map((json) => (JSON.parse(json) as { '@type': string })['@type']).sort();
+    expect(types).toEqual(['Organization', 'Product']);
+    await close();
+  });
+
+  test('the language comes from ?lng, then the i18next cookie, then Accept-Language', async ({ browser, baseURL }) => {
+    const byQuery = await withoutJavaScript(browser, { locale: 'fr-FR' });
+    await byQuery.page.goto('/?lng=de');
+    await expect(byQuery.page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(byQuery.page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('de'));
+    await expect(byQuery.page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/\?lng=de$/);
+    await byQuery.close();
+
+    const byCookie = await withoutJavaScript(browser, { locale: 'fr-FR' });
+    await byCookie.page.context().addCookies([{ name: 'i18next', value: 'ja', url: baseURL ?? '' }]);
+    await byCookie.page.goto('/');
+    await expect(byCookie.page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('ja'));
+    await byCookie.close();
+
+    const byHeader = await withoutJavaScript(browser, { locale: 'fr-FR' });
+    await byHeader.page.goto('/');
+    await expect(byHeader.page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(byHeader.page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('fr'));
+    await byHeader.close();
+
+    const rtl = await withoutJavaScript(browser);
+    await rtl.page.goto('/?lng=ar');
+    await expect(rtl.page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(rtl.page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('ar'));
+    await rtl.close();
+  });
+
+  test('other public pages are rendered too; /auth and the dashboard are left to the browser', async ({ request }) => {
+    for (const path of ['/pricing', '/marketplace', '/legal', '/agents']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('id="receptiva-state"');
+      expect(html, path).toMatch(/<h1[\s>]/);
+    }
+    for (const path of ['/auth', '/dashboard', '/admin']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('id="receptiva-state"');
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+test.describe('hydration', () => {
+  test('public pages hydrate without a mismatch, in every kind of language', async ({ page }) => {
+    // The console guard fails the test on React's hydration errors (they are console errors).
+    for (const url of ['/', '/?lng=de', '/?lng=ar', '/?lng=ja', '/pricing?lng=he', '/legal']) {
+      await page.goto(url);
+      await expect(page.locator('html[data-app-ready]'), url).toBeAttached();
+    }
+  });
+
+  test('a language chosen in the page is the language the server renders next', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await page
+      .getByRole('button', { name: /Language/ })
+      .first()
+      .click();
+    await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle('de'));
+
+    const response = await page.request.get('/pricing');
+    expect(response.headers()['content-language']).toBe('de');
+    await page.goto('/pricing');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});

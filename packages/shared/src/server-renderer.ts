@@ -1,0 +1,26 @@
+import type { SiteLanguage } from './languages';
+import type { PublicSettings } from './settings';
+
+/** What the API server asks of the web app's server renderer (apps/web/src/entry-server.tsx; decision 008). */
+export interface RenderPageInput {
+  /** index.html as built, with its markers. */
+  template: string;
+  /** The URL to render (absolute); only its path and `?lng` matter. */
+  url: string;
+  language: SiteLanguage;
+  settings: PublicSettings;
+  /** The public origin (PUBLIC_URL), for canonical and alternate links and JSON-LD. */
+  origin: string;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+export interface ServerRenderer {
+  /** The public marketing pages and unknown paths (the 404 page); signed-in areas and /auth stay browser-rendered. */
+  isServerRenderedPath(pathname: string): boolean;
+  /** A complete HTML document that the browser hydrates. */
+  renderPage(input: RenderPageInput): Promise<RenderedPage>;
+}
