@@ -7,19 +7,18 @@ interface TriggerHandlers {
   onClick?: () => void;
 }
 
-interface OnDemandProps<P> {
+interface OnDemandProps {
   /** The real widget (a menu, popover or drawer with its own trigger), opened by `defaultOpen`. */
-  widget: LazyPage<ComponentType<P & { defaultOpen?: boolean }>>;
+  widget: LazyPage<ComponentType<{ defaultOpen?: boolean }>>;
   /** A stand-in for the widget's trigger that looks and reads the same (name, aria-haspopup, aria-expanded). */
   placeholder: ReactElement<TriggerHandlers>;
-  props: P;
 }
 
 /**
  * Keeps a popup widget's code out of the first load: shows `placeholder` until the person points at it, focuses it
  * (the code starts loading) or presses it (the widget replaces it, open). From then on the widget stays.
  */
-export function OnDemand<P extends object>({ widget: Widget, placeholder, props }: OnDemandProps<P>) {
+export function OnDemand({ widget: Widget, placeholder }: OnDemandProps) {
   const [active, setActive] = useState(false);
   const preload = () => void Widget.preload();
   const trigger = cloneElement(placeholder, {
@@ -30,7 +29,7 @@ export function OnDemand<P extends object>({ widget: Widget, placeholder, props 
   if (!active) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <Widget {...props} defaultOpen />
+      <Widget defaultOpen />
     </Suspense>
   );
 }
