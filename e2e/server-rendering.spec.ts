@@ -96,3 +96,44 @@ test.describe('hydration', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 });
+
+test.describe('hydrating only what is needed (decision 008)', () => {
+  /** A page without the fixture's scroll through every section: what a visitor gets on arrival. */
+  async function arrive(browser: Browser) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    return { page, close: () => context.close() };
+  }
+
+  test('the scripts start after the first paint, not from the HTML', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<script defer src="\/start-after-paint\.js" data-entry="\/assets\/[^"]+\.js"/);
+  });
+
+  test('a section far below keeps its server HTML until the visitor nears it, then hydrates', async ({ browser }) => {
+    const { page, close } = await arrive(browser);
+    const last = page.locator('[data-section]').last();
+    await expect(last.getByRole('heading', { level: 2 })).toBeAttached();
+    await page.waitForTimeout(500);
+    await expect(last).not.toHaveAttribute('data-section-ready');
+
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-section-ready', 'true');
+    await close();
+  });
+
+  test('a press in a section that has not hydrated yet still works', async ({ browser }) => {
+    const { page, close } = await arrive(browser);
+    const calculator = page.locator('[data-section]').filter({ has: page.locator('#calculator') });
+    await expect(calculator).not.toHaveAttribute('data-section-ready');
+    // Jump there without the half-screen head start a scrolling visitor gives it, then press at once.
+    await page.evaluate(() => document.getElementById('calculator')?.scrollIntoView({ behavior: 'instant' }));
+    await calculator.getByRole('button', { name: text('en', 'roi', 'calculate') }).click();
+    await expect(calculator.getByText(text('en', 'roi', 'results.totalSavings'))).toBeVisible();
+    await close();
+  });
+});

@@ -2,7 +2,7 @@
 // Prints the four category scores and the JavaScript transferred for each page. A benchmark, not a test: it
 // reports figures and never fails on them.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -78,6 +78,13 @@ function printDetails(page, audits, scripts) {
   }
 }
 
+/** BENCH_SAVE=dir: keeps each run's full Lighthouse report (JSON) for a closer look. */
+function saveReport(page, run, lhr) {
+  mkdirSync(process.env.BENCH_SAVE, { recursive: true });
+  const name = `${page.replace(/[^a-z0-9]+/gi, '_') || 'root'}-${run + 1}.json`;
+  writeFileSync(path.join(process.env.BENCH_SAVE, name), JSON.stringify(lhr));
+}
+
 try {
   await waitForHealth();
   const { default: lighthouse } = await import('lighthouse');
@@ -102,6 +109,12 @@ try {
         const { categories, audits } = result.lhr;
         const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
         const jsKb = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+        // The page marks `app-ready` once hydrated (root-layout.tsx): what it fetched before that is what it needed.
+        const readyAt = audits['user-timings']?.details?.items?.find((t) => t.name === 'app-ready')?.startTime;
+        const jsBeforeReadyKb =
+          scripts
+            .filter((r) => readyAt !== undefined && r.networkRequestTime < readyAt)
+            .reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
         rows.push({
           page,
           performance: Math.round(categories.performance.score * 100),
@@ -111,7 +124,8 @@ try {
           lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
-          jsKbTransferred: Number(jsKb.toFixed(1)),
+          jsKbBeforeReady: readyAt === undefined ? 'no mark' : Number(jsBeforeReadyKb.toFixed(1)),
+          jsKbTotal: Number(jsKb.toFixed(1)),
         });
         const failed = Object.values(categories)
           .flatMap((c) => c.auditRefs.map((ref) => audits[ref.id]))
@@ -119,6 +133,7 @@ try {
           .map((a) => a.id);
         if (failed.length) console.log(`${page}: failing binary audits: ${[...new Set(failed)].join(', ')}`);
         if (process.env.BENCH_DETAILS) printDetails(page, audits, scripts);
+        if (process.env.BENCH_SAVE) saveReport(page, run, result.lhr);
       }
     }
     console.table(rows);

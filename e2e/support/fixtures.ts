@@ -27,6 +27,25 @@ export function watchConsole(context: BrowserContext): ConsoleGuard {
 }
 
 /**
+ * Sections below the fold hydrate as a visitor nears them (DeferredSection). Tests act on any section at once, so
+ * bring each into view the way a visitor scrolling down would, wait until it is interactive, and scroll back.
+ */
+async function hydrateEverySection(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const start = window.scrollY;
+    for (const section of document.querySelectorAll<HTMLElement>('[data-section]')) {
+      if (section.dataset.sectionReady) continue;
+      section.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await new Promise<void>((resolve) => {
+        const check = () => (section.dataset.sectionReady ? resolve() : setTimeout(check, 20));
+        check();
+      });
+    }
+    window.scrollTo({ top: start, behavior: 'instant' });
+  });
+}
+
+/**
  * Makes `page.goto` and `page.reload` return once the app is interactive (`<html data-app-ready>`), as a person
  * would wait: public pages are server-rendered and visible before React has hydrated them, and a click on them
  * before then would do nothing. Pages that are not the app (the mailbox, API answers) return at once.
@@ -36,10 +55,7 @@ export function waitForAppOnNavigation(page: Page): void {
     const response = await navigation;
     if ((await page.locator('#root').count()) > 0) {
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-      // Sections with code of their own hydrate a moment later (DeferredSection).
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('[data-section]')].every((section) => section.hasAttribute('data-section-ready')),
-      );
+      await hydrateEverySection(page);
     }
     return response;
   };

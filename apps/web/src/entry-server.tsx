@@ -51,6 +51,26 @@ export function isServerRenderedPath(pathname: string): boolean {
   return !routeMetaFor(pathname).noIndex;
 }
 
+/**
+ * The built template loads the app with a module script and preloads its chunks. A server-rendered page is readable
+ * without them, so it starts them after its first paint instead (public/start-after-paint.js).
+ */
+function startScriptsAfterFirstPaint(template: string): string {
+  const preloads: string[] = [];
+  let entry = '';
+  const rest = template
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    })
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+      entry = src;
+      return `<script defer src="/start-after-paint.js" data-entry="${src}" data-preload="${preloads.join(' ')}"></script>`;
+    });
+  if (!entry) throw new Error('The built template has no module script to start');
+  return rest;
+}
+
 /** Renders a public page to a complete HTML document that the browser then hydrates (main.tsx). */
 export async function renderPage({
   template,
@@ -91,7 +111,7 @@ export async function renderPage({
   );
   const state = serializeServerState({ language, resources, settings });
 
-  const html = template
+  const html = startScriptsAfterFirstPaint(template)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${language}" dir="${directionOf(language)}">`)
     .replace(/<!--seo-->[\s\S]*?<!--\/seo-->/, () => head.toHtml())
     .replace(/<!--spa-only-->[\s\S]*?<!--\/spa-only-->/, '')

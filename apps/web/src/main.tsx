@@ -3,8 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { preloadMatchedPages } from './app/preload-matched-pages';
 import { AppProvider } from './app/provider';
+import { releaseDeferredSectionsWhenStale } from './app/release-deferred-sections';
 import { createAppRouter, routes } from './app/router';
 import { readServerState, type ServerState } from './app/server-state';
+import { beginDeferredHydration } from './lib/deferred-hydration';
 import { detectBrowserLanguage, i18n, initI18n } from './lib/i18n';
 import { publicSettingsQueryOptions } from './lib/public-settings';
 import { createQueryClient } from './lib/query-client';
@@ -15,10 +17,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 const queryClient = createQueryClient();
 
+const router = createAppRouter();
+
 const app = () => (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>
 );
@@ -36,6 +40,8 @@ async function hydrate(state: ServerState, container: HTMLElement) {
     }),
     preloadMatchedPages(routes, window.location.pathname),
   ]);
+  beginDeferredHydration();
+  releaseDeferredSectionsWhenStale(router, queryClient);
   hydrateRoot(container, app());
   // The other pages' catalogs, for client-side navigation; and a stored choice the server could not see.
   void i18n.loadNamespaces([...NAMESPACES]);

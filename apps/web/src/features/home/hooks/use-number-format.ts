@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface NumberFormatters {
@@ -12,20 +11,33 @@ export interface NumberFormatters {
   percent: (ratio: number) => string;
 }
 
+/** A formatter made on first use: building an Intl.NumberFormat is costly (locale data), formatting is cheap. */
+const formatOnDemand = (language: string, options: Intl.NumberFormatOptions) => {
+  let format: Intl.NumberFormat | undefined;
+  return (value: number) => {
+    format ??= new Intl.NumberFormat(language, options);
+    return format.format(value);
+  };
+};
+
+const byLanguage = new Map<string, NumberFormatters>();
+
+function formattersFor(language: string): NumberFormatters {
+  const known = byLanguage.get(language);
+  if (known) return known;
+  const usd = formatOnDemand(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const formatters: NumberFormatters = {
+    usd: (cents) => usd(cents / 100),
+    integer: formatOnDemand(language, { maximumFractionDigits: 0 }),
+    decimal: formatOnDemand(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    percent: formatOnDemand(language, { style: 'percent', maximumFractionDigits: 0 }),
+  };
+  byLanguage.set(language, formatters);
+  return formatters;
+}
+
 /** Intl.NumberFormat in the active site language; prices stay in US dollars whatever the language. */
 export function useNumberFormat(): NumberFormatters {
   const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useMemo(() => {
-    const usd = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-    const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-    const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
-    return {
-      usd: (cents) => usd.format(cents / 100),
-      integer: (value) => integer.format(value),
-      decimal: (value) => decimal.format(value),
-      percent: (ratio) => percent.format(ratio),
-    };
-  }, [language]);
+  return formattersFor(i18n.language);
 }
