@@ -8,11 +8,16 @@ const TIMEOUT_MS = 15_000;
 /** eSpeak NG voice names for the languages the demo agents speak; other codes are tried as they are. */
 const VOICES: Record<string, string> = { en: 'en-us', es: 'es', pt: 'pt-br', zh: 'cmn' };
 
-/** From the sources the worker is TypeScript (run through tsx); in the build it is `dist/espeak-worker.js`. */
+/**
+ * In the build the worker is `dist/espeak-worker.js`. From the sources (dev, tests) it is TypeScript, loaded through
+ * tsx's API: a worker does not inherit the main thread's loader, and `--import tsx` in its execArgv is not honoured.
+ */
 function startWorker(): Worker {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const file = new URL(fromSource ? './espeak-worker.ts' : './espeak-worker.js', import.meta.url);
-  return new Worker(file, fromSource ? { execArgv: ['--import', 'tsx'] } : {});
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./espeak-worker.js', import.meta.url));
+  const worker = new URL('./espeak-worker.ts', import.meta.url).href;
+  // tsx is a dev dependency of the repository, found from the working directory like any bare import.
+  const bootstrap = `import('tsx/esm/api').then((api) => api.tsImport(${JSON.stringify(worker)}, ${JSON.stringify(import.meta.url)}));`;
+  return new Worker(bootstrap, { eval: true });
 }
 
 /** eSpeak NG compiled to WASM (npm `espeak-ng`, GPL-3.0-or-later), in one worker thread, one phrase at a time. */
