@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  /** The voice provider failed, or every local demo line is busy: try again shortly. */
+  'VOICE_UNAVAILABLE',
   'USER_ALREADY_EXISTS',
   'INTERNAL_ERROR',
 ] as const;

@@ -11,6 +11,7 @@ export * from './routes';
 export * from './schemas/analytics';
 export * from './schemas/auth';
 export * from './schemas/demo-booking';
+export * from './schemas/voice';
 export * from './server-renderer';
 export * from './settings';
 export * from './voice-languages';

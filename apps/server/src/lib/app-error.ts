@@ -12,6 +12,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   CONFLICT: 409,
   USER_ALREADY_EXISTS: 422,
   RATE_LIMITED: 429,
+  VOICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };
 
