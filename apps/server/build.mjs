@@ -1,5 +1,6 @@
-// Bundles the server (and @receptiva/shared, which ships as TypeScript) into dist/index.js; npm dependencies stay
-// external. Migrations are copied beside the bundle, where the migrator looks for them.
+// Bundles the server (and @receptiva/shared, which ships as TypeScript) into dist/index.js, and the speech worker
+// thread into dist/espeak-worker.js beside it; npm dependencies stay external. Migrations are copied beside the
+// bundle, where the migrator looks for them.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -8,8 +9,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'dist/index.js',
+  entryPoints: { index: 'src/index.ts', 'espeak-worker': 'src/lib/voice/local-agent/speech/espeak-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

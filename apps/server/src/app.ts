@@ -10,6 +10,7 @@ import { securityHeaders } from './middlewares/security-headers';
 import { loadSession } from './middlewares/session';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { demoAgentRoutes } from './modules/demo-agents/demo-agents.routes';
 import { demoBookingRoutes } from './modules/demo-bookings/demo-bookings.routes';
 import {
   devMailboxApiRoutes,
@@ -21,6 +22,7 @@ import { meRoutes } from './modules/me/me.routes';
 import { sessionRoutes } from './modules/me/session.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { voiceConversationRoutes } from './modules/voice-conversation/voice-conversation.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -44,7 +46,9 @@ export function createApp(deps: AppDeps) {
     .route('/session', sessionRoutes)
     .route('/settings', settingsRoutes)
     .route('/demo-bookings', demoBookingRoutes)
-    .route('/analytics', analyticsRoutes);
+    .route('/analytics', analyticsRoutes)
+    .route('/demo-agents', demoAgentRoutes)
+    .route('/functions/voice-conversation', voiceConversationRoutes);
   if (isDevMailboxEnabled(deps.env)) api.route('/dev/mailbox', devMailboxApiRoutes);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');

@@ -28,6 +28,15 @@ const envSchema = z
     BOOKING_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
     BOOKING_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
     ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    ELEVENLABS_API_KEY: optional(z.string().min(8)),
+    ELEVENLABS_API_URL: z.string().url().default('https://api.elevenlabs.io'),
+    VOICE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+    VOICE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    VOICE_SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+    VOICE_MAX_CALL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+    VOICE_MAX_LOCAL_SESSIONS: z.coerce.number().int().min(1).default(20),
+    VOICE_PING_INTERVAL_SECONDS: z.coerce.number().positive().max(60).default(5),
+    VOICE_LOCAL_SPEECH: z.enum(['espeak', 'tone']).default('espeak'),
   })
   .superRefine(
     (env, ctx) => {

@@ -19,13 +19,15 @@ async function main() {
   const http = serve({ fetch: server.app.fetch, port: env.PORT }, (info) => {
     logger.info('listening', { url: env.PUBLIC_URL, port: info.port, env: env.NODE_ENV });
   });
+  http.on('upgrade', server.handleUpgrade);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info('shutting down', { signal });
-    // Stop accepting, let in-flight requests finish, then close the database.
+    // Stop accepting, end voice calls, let in-flight requests finish, then close the database.
+    server.endVoiceCalls();
     http.close(async () => {
       await server.close();
       logger.info('stopped');

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import type { AppDeps } from './app-env';
@@ -11,6 +13,12 @@ import { createLogger, type Logger } from './lib/logger';
 import { createMailTransport } from './lib/mailer/transports';
 import { type MailWorker, startMailWorker } from './lib/mailer/worker';
 import { sweepExpiredRateLimits } from './lib/rate-limit';
+import { createVoiceProvider } from './lib/voice/create-voice-provider';
+import type { LocalConversation } from './lib/voice/local-agent/conversation';
+import { SessionRegistry } from './lib/voice/local-agent/session-registry';
+import { sweepExpiredSessionTokens } from './lib/voice/local-agent/session-token';
+import { createSpeechEngine } from './lib/voice/local-agent/speech/create-speech-engine';
+import { createLocalAgentUpgradeHandler } from './lib/voice/local-agent/upgrade-handler';
 import { loadServerRenderer } from './modules/pages/load-server-renderer';
 import { getPublicSettings } from './modules/settings/settings.service';
 
@@ -20,6 +28,10 @@ export interface Server {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   mailWorker: MailWorker;
+  /** WebSocket upgrades of the node HTTP server (`server.on('upgrade', …)`): the local demo agent. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Hangs up every local voice call (1001): upgraded sockets would otherwise hold the HTTP server open. */
+  endVoiceCalls(): void;
   close(): Promise<void>;
 }
 
@@ -42,29 +54,50 @@ export async function createServer(
     from: env.MAIL_FROM,
     logger,
     intervalMs: options.mailIntervalMs,
-    onTick: () => sweepExpiredRateLimits(database.db),
+    onTick: async () => {
+      await sweepExpiredRateLimits(database.db);
+      await sweepExpiredSessionTokens(database.db);
+    },
+  });
+  const secret = resolveAuthSecret(env);
+  const voiceSessions = new SessionRegistry<LocalConversation>(env.VOICE_MAX_LOCAL_SESSIONS);
+  const voiceProvider = createVoiceProvider(env, { secret, logger, sessions: voiceSessions });
+  const speech = createSpeechEngine(env.VOICE_LOCAL_SPEECH, logger);
+  const handleUpgrade = createLocalAgentUpgradeHandler({
+    db: database.db,
+    secret,
+    logger,
+    speech,
+    sessions: voiceSessions,
+    maxCallMs: env.VOICE_MAX_CALL_SECONDS * 1000,
+    pingIntervalMs: env.VOICE_PING_INTERVAL_SECONDS * 1000,
   });
   const auth = createAuth({
     db: database.db,
     env,
-    secret: resolveAuthSecret(env),
+    secret,
     logger,
     brandName: async (db) => (await getPublicSettings(db)).brandName,
     onEmailQueued: () => mailWorker.kick(),
   });
   const webDist = options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST);
   const renderer = webDist ? await loadServerRenderer(webDist, logger) : null;
-  const deps: AppDeps = { env, database, auth, logger, mailTransport, mailWorker, webDist, renderer };
+  const deps: AppDeps = { env, database, auth, logger, mailTransport, mailWorker, webDist, renderer, voiceProvider };
   logger.info('adapters', {
     database: database.description,
     mail: mailTransport.name,
     pages: renderer ? 'server-rendered' : 'browser-rendered',
+    voice: voiceProvider.name === 'local' ? `local demo agent (speech: ${speech.name})` : voiceProvider.name,
   });
   return {
     app: createApp(deps),
     deps,
     mailWorker,
+    handleUpgrade,
+    endVoiceCalls: () => voiceSessions.shutdownAll(),
     close: async () => {
+      voiceSessions.shutdownAll();
+      await speech.close();
       await mailWorker.stop();
       await database.close();
     },

@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Logger } from '../lib/logger';
+import { seedDemoAgents } from '../modules/demo-agents/demo-agents.service';
 import { seedDefaultSettings } from '../modules/settings/settings.service';
 import type { Db } from './client';
 import { accounts, membershipOrders, siteSettings, teamMembers, userRoles, users } from './schema';
@@ -16,9 +17,13 @@ export const DEMO_ACCOUNTS = [
   { email: 'teammate@demo.receptiva.test', firstName: 'Tara', lastName: 'Teammate', roles: [], paidMember: false },
 ] as const;
 
-/** Settings defaults are needed everywhere; demo content only where asked. Both are idempotent. */
+/**
+ * Settings defaults and the voice demo's agents are product content, needed everywhere (production included);
+ * demo accounts only where asked. All idempotent.
+ */
 export async function seed(db: Db, options: { demo: boolean; logger: Logger }): Promise<void> {
   await seedDefaultSettings(db);
+  await seedDemoAgents(db);
   if (!options.demo) return;
   const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, DEMO_MARKER));
   if (marker) return;

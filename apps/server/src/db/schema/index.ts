@@ -1,5 +1,6 @@
 export * from './analytics-events';
 export * from './auth';
+export * from './demo-agents';
 export * from './demo-bookings';
 export * from './email-outbox';
 export * from './membership';
