@@ -6,7 +6,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { BookingPopup } from '@/features/booking/components/booking-popup';
 import { DemoAgentsDirectory } from '@/features/voice/components/demo-agents-directory';
 import { LazyVoiceChatDialog } from '@/features/voice/components/lazy-voice-chat-dialog';
-import { voiceClientTools } from '../voice-client-tools';
+import { loadVoiceClientTools } from '../load-voice-client-tools';
 
 /** /agents (spec §2, agent demo): search the demo agents by industry and start a call with one. */
 export const AgentsRoute = () => {
@@ -40,7 +40,7 @@ export const AgentsRoute = () => {
         open={isDialogOpen}
         onOpenChange={setDialogOpen}
         agent={agent}
-        clientTools={voiceClientTools}
+        loadClientTools={loadVoiceClientTools}
       />
       <BookingPopup autoOpen={false} />
     </PageLayout>

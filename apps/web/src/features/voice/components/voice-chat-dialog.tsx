@@ -20,8 +20,11 @@ export interface VoiceChatDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The agent picked on /agents; the home page's button calls the default demo agent. */
   agent?: DemoAgent;
-  /** Tools the agent may call on this page (e.g. open the booking form), composed by the route. */
-  clientTools?: VoiceClientTools;
+  /**
+   * Loads the tools the agent may call on this page (e.g. open the booking form), composed by the route. Loaded when
+   * a call starts, so their code (and zod, through the shared contract) stays out of the page's first load.
+   */
+  loadClientTools?: () => Promise<VoiceClientTools>;
 }
 
 const focusCheckedLanguage = (container: HTMLElement | null) =>
@@ -31,7 +34,7 @@ const focusCheckedLanguage = (container: HTMLElement | null) =>
  * The voice-chat dialog (spec §2, §4): the language step first (the site language preselected), the ready step,
  * then the call. End call goes back to the language step, says 'Voice chat ended' and closes the dialog.
  */
-export const VoiceChatDialog = ({ open, onOpenChange, agent: pickedAgent, clientTools }: VoiceChatDialogProps) => {
+export const VoiceChatDialog = ({ open, onOpenChange, agent: pickedAgent, loadClientTools }: VoiceChatDialogProps) => {
   const { t, i18n } = useTranslation('voice');
   const [step, setStep] = useState<Step>('language');
   const [picked, setPicked] = useState<VoiceLanguage | null>(null);
@@ -78,8 +81,9 @@ export const VoiceChatDialog = ({ open, onOpenChange, agent: pickedAgent, client
     }
     onOpenChange(next);
   };
-  const start = (textOnly: boolean) => {
+  const start = async (textOnly: boolean) => {
     if (!agent) return;
+    const clientTools = await loadClientTools?.();
     session.start({ voiceAgentId: agent.voiceAgentId, language, textOnly, clientTools }).catch(() => {
       // The session's state and notices report the failure.
     });
@@ -142,14 +146,14 @@ export const VoiceChatDialog = ({ open, onOpenChange, agent: pickedAgent, client
               <VoiceReadyStep
                 language={language}
                 onChange={() => setStep('language')}
-                onStart={() => start(false)}
+                onStart={() => void start(false)}
                 isConnecting={state.status === 'connecting'}
                 isAgentPending={isPending}
                 isAgentMissing={isError}
                 onRetryAgent={retry}
                 failureAlert={
                   state.failure && state.status === 'disconnected' ? (
-                    <VoiceFailureAlert failure={state.failure} onTextChat={() => start(true)} />
+                    <VoiceFailureAlert failure={state.failure} onTextChat={() => void start(true)} />
                   ) : state.ending === 'agent' ? (
                     <p role="status" className="mt-4 text-sm text-slate-600">
                       {t('notices.endedByAgent')}

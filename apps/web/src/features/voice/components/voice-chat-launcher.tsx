@@ -6,14 +6,14 @@ import { LazyVoiceChatDialog, loadVoiceChatDialog } from './lazy-voice-chat-dial
 interface VoiceChatLauncherProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  clientTools?: VoiceClientTools;
+  loadClientTools?: () => Promise<VoiceClientTools>;
 }
 
 /**
  * The floating round button (bottom, inline start: the book-a-demo button sits at the inline end) that opens the
  * voice-chat dialog. The page owns `open`, so other buttons can open the same dialog.
  */
-export const VoiceChatLauncher = ({ open, onOpenChange, clientTools }: VoiceChatLauncherProps) => {
+export const VoiceChatLauncher = ({ open, onOpenChange, loadClientTools }: VoiceChatLauncherProps) => {
   const { t } = useTranslation('home');
   const preload = () => void loadVoiceChatDialog();
 
@@ -40,7 +40,7 @@ export const VoiceChatLauncher = ({ open, onOpenChange, clientTools }: VoiceChat
           {t('voice.open')}
         </span>
       </button>
-      <LazyVoiceChatDialog open={open} onOpenChange={onOpenChange} clientTools={clientTools} />
+      <LazyVoiceChatDialog open={open} onOpenChange={onOpenChange} loadClientTools={loadClientTools} />
     </>
   );
 };

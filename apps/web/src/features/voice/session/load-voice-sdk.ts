@@ -1,6 +1,6 @@
-import resamplerUrl from '@alexanderolsen/libsamplerate-js/dist/libsamplerate.worklet.js?url';
-import audioConcatProcessorUrl from '@elevenlabs/client/worklets/audioConcatProcessor.js?url';
-import rawAudioProcessorUrl from '@elevenlabs/client/worklets/rawAudioProcessor.js?url';
+import resamplerUrl from '@alexanderolsen/libsamplerate-js/dist/libsamplerate.worklet.js?url&no-inline';
+import audioConcatProcessorUrl from '@elevenlabs/client/worklets/audioConcatProcessor.js?url&no-inline';
+import rawAudioProcessorUrl from '@elevenlabs/client/worklets/rawAudioProcessor.js?url&no-inline';
 import { redirectResamplerToOurOrigin } from './self-hosted-resampler';
 import type { VoiceSdk } from './voice-sdk';
 
