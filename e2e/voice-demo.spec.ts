@@ -2,9 +2,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './playwright.config';
+import { axePage, expectNoSeriousViolations } from './support/axe';
 import { text } from './support/catalogs';
 import { expect, test } from './support/fixtures';
-import { quietHomePage } from './support/home-page';
+import { quietHomePage, skipBookingPopup } from './support/home-page';
 import { writeSpokenWav } from './support/spoken-wav';
 
 // Chromium's fake microphone plays this file in a loop: 12 s of silence (the greeting plays undisturbed), a spoken
@@ -157,4 +158,20 @@ test('a denied microphone shows the NotAllowedError message, and the text chat s
   await expect(transcript).toContainText('199 dollars');
   await dialog.getByRole('button', { name: voice('call.end') }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('accessibility (axe): /agents, and the dialog during a call', async ({ browser, baseURL }) => {
+  const { page, close } = await axePage(browser, { baseURL, permissions: ['microphone'] });
+  await skipBookingPopup(page);
+  await page.goto('/agents');
+  await expect(page.getByRole('list', { name: voice('agents.listLabel') })).toBeVisible();
+  await expectNoSeriousViolations(page, '/agents');
+  await page.getByRole('button', { name: 'Start a call with the Legal receptionist' }).click();
+  const dialog = await startCall(page);
+  await expect(dialog.getByRole('button', { name: voice('call.end') })).toBeVisible();
+  await expect(dialog.getByRole('log', { name: voice('call.transcriptLabel') })).toContainText('Carter');
+  await expectNoSeriousViolations(page, 'the voice dialog during a call');
+  await dialog.getByRole('button', { name: voice('call.end') }).click();
+  await expect(dialog).toBeHidden();
+  await close();
 });
