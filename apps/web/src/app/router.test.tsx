@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, makeMe, mockApi } from '@/testing/mock-api';
+import { defaultSettings, jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 /** Spec §2 route table, written out literally so a typo in config/paths.ts shows up here. */
@@ -17,7 +17,7 @@ const specRoutes: [path: string, heading: string][] = [
   ['/schedule-onboarding-call', 'Schedule onboarding'],
   ['/legal', 'Legal policies'],
   ['/projects', 'Projects'],
-  ['/agents', 'Try AI live'],
+  ['/agents', 'Talk to an AI receptionist for your industry'],
   ['/checkout', 'Checkout'],
   ['/checkout-success', 'Thank you'],
   ['/payment-success', 'Thank you'],
@@ -47,7 +47,10 @@ const specRoutes: [path: string, heading: string][] = [
 
 describe('route table', () => {
   it.each(specRoutes)('%s shows its page', async (path, heading) => {
-    mockApi({ me: makeMe({ role: 'admin', isMember: true }) });
+    mockApi({
+      me: makeMe({ role: 'admin', isMember: true }),
+      routes: { 'GET /api/demo-agents': () => jsonResponse({ agents: [] }) },
+    });
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);

@@ -9,6 +9,7 @@ import { RootLayout } from './routes/root-layout';
 
 const LandingRoute = lazyPage(() => import('./routes/landing'), 'LandingRoute');
 const AuthRoute = lazyPage(() => import('./routes/auth'), 'AuthRoute');
+const AgentsRoute = lazyPage(() => import('./routes/agents'), 'AgentsRoute');
 const ComingSoonRoute = lazyPage(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
       placeholder(paths.scheduleOnboardingCall.path, 'scheduleOnboarding'),
       placeholder(paths.legal.path, 'legal'),
       placeholder(paths.projects.path, 'projects'),
-      placeholder(paths.agents.path, 'agents'),
+      { path: paths.agents.path, element: <AgentsRoute /> },
       placeholder(paths.checkout.path, 'checkout'),
       placeholder(paths.checkoutSuccess.path, 'checkoutSuccess'),
       placeholder(paths.paymentSuccess.path, 'paymentSuccess'),

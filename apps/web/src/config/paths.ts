@@ -65,5 +65,9 @@ export const paths = {
     demoBookings: '/api/demo-bookings',
     /** First-party record of every marketing event (always, whatever the consent). */
     analyticsEvents: '/api/analytics/events',
+    /** The active demo agents of the live voice demo. */
+    demoAgents: '/api/demo-agents',
+    /** Spec §7: a signed URL for one voice call with a demo agent. */
+    voiceConversation: '/api/functions/voice-conversation',
   },
 } as const;

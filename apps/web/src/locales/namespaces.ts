@@ -11,6 +11,7 @@ import type nav from './en/nav.json';
 import type pages from './en/pages.json';
 import type roi from './en/roi.json';
 import type seo from './en/seo.json';
+import type voice from './en/voice.json';
 
 /** The catalogs' shape, from the English files (types only: no catalog is bundled through this module). */
 export interface CatalogResources {
@@ -27,6 +28,7 @@ export interface CatalogResources {
   pages: typeof pages;
   roi: typeof roi;
   seo: typeof seo;
+  voice: typeof voice;
 }
 
 export type Namespace = keyof CatalogResources;
@@ -45,6 +47,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'pages',
   'roi',
   'seo',
+  'voice',
 ];
 
 export const DEFAULT_NAMESPACE: Namespace = 'common';

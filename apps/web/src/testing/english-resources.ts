@@ -11,6 +11,7 @@ import nav from '@/locales/en/nav.json';
 import pages from '@/locales/en/pages.json';
 import roi from '@/locales/en/roi.json';
 import seo from '@/locales/en/seo.json';
+import voice from '@/locales/en/voice.json';
 import type { CatalogResources } from '@/locales/namespaces';
 
 /** Component tests render in English with every catalog at hand, as a server-rendered page has its own. */
@@ -28,4 +29,5 @@ export const englishResources: CatalogResources = {
   pages,
   roi,
   seo,
+  voice,
 };

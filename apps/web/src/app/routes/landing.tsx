@@ -7,6 +7,7 @@ import { HeroSection } from '@/features/home/components/hero-section';
 import { IntroVideoSection } from '@/features/home/components/intro-video-section';
 import { Reveal } from '@/features/home/components/reveal';
 import { VoiceChatLauncher } from '@/features/voice/components/voice-chat-launcher';
+import { loadVoiceClientTools } from '../load-voice-client-tools';
 
 /** The sections below the hero, in the spec's order; each loads and hydrates as the visitor nears it. */
 const BELOW_THE_FOLD = [
@@ -53,7 +54,7 @@ export const LandingRoute = () => {
           <DeferredSection load={load} />
         </Reveal>
       ))}
-      <VoiceChatLauncher open={isVoiceOpen} onOpenChange={setVoiceOpen} />
+      <VoiceChatLauncher open={isVoiceOpen} onOpenChange={setVoiceOpen} loadClientTools={loadVoiceClientTools} />
       <BookingPopup />
     </PageLayout>
   );

@@ -29,19 +29,42 @@ const markShown = (): void => {
 const isAnotherDialogOpen = (): boolean =>
   document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') !== null;
 
-/** Opens once, 15 s after mounting, unless it already opened in this visit or another dialog is open then. */
-export function useBookingPopup() {
+const openRequests = new Set<() => void>();
+
+/**
+ * Opens the booking popup of the current page now (the voice agent's open_booking_form tool). False when no popup
+ * is mounted to open.
+ */
+export function openBookingPopup(): boolean {
+  for (const open of openRequests) open();
+  return openRequests.size > 0;
+}
+
+/**
+ * Opens once, 15 s after mounting, unless it already opened in this visit or another dialog is open then
+ * (`autoOpen: false` skips that), and whenever `openBookingPopup()` asks.
+ */
+export function useBookingPopup({ autoOpen = true }: { autoOpen?: boolean } = {}) {
   const [isOpen, setIsOpen] = useState(false);
 
   useEffect(() => {
-    if (wasShown()) return;
+    const open = () => {
+      markShown();
+      setIsOpen(true);
+    };
+    openRequests.add(open);
+    return () => void openRequests.delete(open);
+  }, []);
+
+  useEffect(() => {
+    if (!autoOpen || wasShown()) return;
     const timer = window.setTimeout(() => {
       if (wasShown() || isAnotherDialogOpen()) return;
       markShown();
       setIsOpen(true);
     }, BOOKING_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [autoOpen]);
 
   return { isOpen, setIsOpen };
 }

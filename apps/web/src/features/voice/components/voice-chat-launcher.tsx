@@ -1,37 +1,21 @@
 import { Mic } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
-
-const loadDialog = () => import('./voice-chat-dialog');
-/** The dialog (Radix, the language list) is not part of the page's first load. */
-const VoiceChatDialog = lazy(async () => ({ default: (await loadDialog()).VoiceChatDialog }));
+import type { VoiceClientTools } from '../session/voice-session';
+import { LazyVoiceChatDialog, loadVoiceChatDialog } from './lazy-voice-chat-dialog';
 
 interface VoiceChatLauncherProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  loadClientTools?: () => Promise<VoiceClientTools>;
 }
-
-const LoadingDialog = () => {
-  const { t } = useTranslation('home');
-  return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-slate-950/40">
-      <Spinner label={t('voice.loading')} className="rounded-2xl bg-white p-4 shadow-xl" />
-    </div>
-  );
-};
 
 /**
  * The floating round button (bottom, inline start: the book-a-demo button sits at the inline end) that opens the
  * voice-chat dialog. The page owns `open`, so other buttons can open the same dialog.
  */
-export const VoiceChatLauncher = ({ open, onOpenChange }: VoiceChatLauncherProps) => {
+export const VoiceChatLauncher = ({ open, onOpenChange, loadClientTools }: VoiceChatLauncherProps) => {
   const { t } = useTranslation('home');
-  // Once loaded, the dialog stays mounted (closed) so the chosen language survives reopening.
-  const [isLoaded, setLoaded] = useState(open);
-  if (open && !isLoaded) setLoaded(true);
-
-  const preload = () => void loadDialog();
+  const preload = () => void loadVoiceChatDialog();
 
   return (
     <>
@@ -56,11 +40,7 @@ export const VoiceChatLauncher = ({ open, onOpenChange }: VoiceChatLauncherProps
           {t('voice.open')}
         </span>
       </button>
-      {isLoaded ? (
-        <Suspense fallback={open ? <LoadingDialog /> : null}>
-          <VoiceChatDialog open={open} onOpenChange={onOpenChange} />
-        </Suspense>
-      ) : null}
+      <LazyVoiceChatDialog open={open} onOpenChange={onOpenChange} loadClientTools={loadClientTools} />
     </>
   );
 };

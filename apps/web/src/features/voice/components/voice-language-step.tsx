@@ -64,7 +64,7 @@ const LanguageOption = ({
 
 /** Spec §2 language step: a searchable grid of the voice languages; Continue moves on to the ready step. */
 export const VoiceLanguageStep = ({ value, onChange, onContinue }: VoiceLanguageStepProps) => {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('voice');
   const choices = useVoiceLanguageChoices();
   const [query, setQuery] = useState('');
   const shown = filterVoiceLanguages(choices, query);
@@ -81,7 +81,7 @@ export const VoiceLanguageStep = ({ value, onChange, onContinue }: VoiceLanguage
     >
       <div className="relative px-6">
         <label htmlFor={`${ids}-search`} className="sr-only">
-          {t('voice.searchLabel')}
+          {t('searchLabel')}
         </label>
         <Search
           aria-hidden="true"
@@ -97,14 +97,14 @@ export const VoiceLanguageStep = ({ value, onChange, onContinue }: VoiceLanguage
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.preventDefault();
           }}
-          placeholder={t('voice.searchPlaceholder', { total: choices.length })}
+          placeholder={t('searchPlaceholder', { total: choices.length })}
           className="ps-9"
         />
       </div>
 
       <div className="mt-4 min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pb-4">
         <fieldset className="min-w-0">
-          <legend className="sr-only">{t('voice.languagesLegend')}</legend>
+          <legend className="sr-only">{t('languagesLegend')}</legend>
           {shown.length > 0 ? (
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {shown.map((choice) => (
@@ -120,8 +120,8 @@ export const VoiceLanguageStep = ({ value, onChange, onContinue }: VoiceLanguage
           ) : null}
           <p role="status" className={shown.length > 0 ? 'sr-only' : 'py-10 text-center text-sm text-slate-600'}>
             {shown.length > 0
-              ? t('voice.resultCount', { shown: shown.length, total: choices.length })
-              : t('voice.noMatch', { query: query.trim() })}
+              ? t('resultCount', { shown: shown.length, total: choices.length })
+              : t('noMatch', { query: query.trim() })}
           </p>
         </fieldset>
       </div>
@@ -132,11 +132,11 @@ export const VoiceLanguageStep = ({ value, onChange, onContinue }: VoiceLanguage
             <span aria-hidden="true" className="text-xl leading-none">
               {selected.flag}
             </span>
-            <span className="truncate font-medium">{t('voice.selectedSummary', { language: selected.label })}</span>
+            <span className="truncate font-medium">{t('selectedSummary', { language: selected.label })}</span>
           </p>
         ) : null}
         <Button type="submit" className="ms-auto">
-          {t('voice.continue')}
+          {t('continue')}
         </Button>
       </div>
     </form>

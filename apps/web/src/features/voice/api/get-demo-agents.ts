@@ -1,0 +1,13 @@
+import type { DemoAgent, DemoAgentList } from '@receptiva/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+
+export const getDemoAgents = async (): Promise<DemoAgent[]> =>
+  (await api.get<DemoAgentList>(paths.api.demoAgents)).agents;
+
+export const getDemoAgentsQueryOptions = () =>
+  queryOptions({ queryKey: ['demo-agents'], queryFn: getDemoAgents, staleTime: 5 * 60_000 });
+
+/** The active demo agents, in display order (GET /api/demo-agents). */
+export const useDemoAgents = () => useQuery(getDemoAgentsQueryOptions());
