@@ -2,14 +2,16 @@ import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
- * CSP allows only our own origin for scripts; widgets configured later in settings extend it explicitly.
+ * CSP allows only our own origin for scripts; widgets configured later in settings extend it explicitly. WebAssembly
+ * may compile ('wasm-unsafe-eval', which allows no JavaScript eval): the voice demo's resampler worklet needs it in
+ * browsers that cannot record at 16 kHz themselves (Firefox, some iOS).
  * HSTS is sent only when the public URL is https (browsers ignore it on http, and it would pin localhost).
  */
 const documentHeaders = (publicUrl: string) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
