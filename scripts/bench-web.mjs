@@ -1,5 +1,6 @@
 // `npm run bench:web`: Lighthouse (mobile preset) on the built site in Debian's Chromium, on a fresh database.
-// Prints the four category scores and the JavaScript transferred for each page. A benchmark, not a test: it
+// Prints for each page the four category scores, LCP, TBT and CLS, the JavaScript fetched before the page was
+// interactive (its `app-ready` mark) and in all, and whether the voice SDK was loaded. A benchmark, not a test: it
 // reports figures and never fails on them.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4620);
 const BASE = `http://localhost:${PORT}`;
-const PAGES = (process.env.BENCH_PAGES ?? '/,/auth').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? '/,/agents,/auth').split(',');
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 
 const chromePath = ensureChromium();
@@ -78,6 +79,18 @@ function printDetails(page, audits, scripts) {
   }
 }
 
+/**
+ * Whether any script the page loaded is the voice SDK (@elevenlabs/client bundles LiveKit, ~150 KB): it must load
+ * only when a call starts (issue 4), never with a page.
+ */
+async function loadsVoiceSdk(scripts) {
+  for (const script of scripts) {
+    const body = await (await fetch(script.url)).text();
+    if (/livekit/i.test(body)) return true;
+  }
+  return false;
+}
+
 /** BENCH_SAVE=dir: keeps each run's full Lighthouse report (JSON) for a closer look. */
 function saveReport(page, run, lhr) {
   mkdirSync(process.env.BENCH_SAVE, { recursive: true });
@@ -115,6 +128,7 @@ try {
           scripts
             .filter((r) => readyAt !== undefined && r.networkRequestTime < readyAt)
             .reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+        const voiceSdkLoaded = await loadsVoiceSdk(scripts);
         rows.push({
           page,
           performance: Math.round(categories.performance.score * 100),
@@ -126,6 +140,7 @@ try {
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
           jsKbBeforeReady: readyAt === undefined ? 'no mark' : Number(jsBeforeReadyKb.toFixed(1)),
           jsKbTotal: Number(jsKb.toFixed(1)),
+          voiceSdk: voiceSdkLoaded ? 'LOADED' : 'not loaded',
         });
         const failed = Object.values(categories)
           .flatMap((c) => c.auditRefs.map((ref) => audits[ref.id]))
