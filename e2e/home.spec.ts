@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { signIn } from './support/auth-page';
 import { axePage, expectNoSeriousViolations } from './support/axe';
@@ -174,4 +174,35 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
       await close();
     });
   }
+});
+
+test.describe('sections fade in on scroll (a person’s browser, not an automated one)', () => {
+  /** A context that does not report itself as automated, so the page turns the fade-in on. */
+  async function asPerson(browser: Browser, reducedMotion: 'reduce' | 'no-preference') {
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion });
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    return { page, close: () => context.close() };
+  }
+  const opacityOf = (page: Page, id: string) =>
+    page.evaluate((id) => Number(getComputedStyle(document.getElementById(id)!.closest('[data-reveal]')!).opacity), id);
+
+  test('a section below the fold is hidden until it scrolls in, then fully shown', async ({ browser }) => {
+    const { page, close } = await asPerson(browser, 'no-preference');
+    await expect(page.locator('html')).toHaveClass(/reveal-on-scroll/);
+    expect(await opacityOf(page, 'about')).toBe(0);
+    await page.evaluate(() =>
+      document.getElementById('about')!.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
+    await expect.poll(() => opacityOf(page, 'about')).toBe(1);
+    await close();
+  });
+
+  test('none with prefers-reduced-motion', async ({ browser }) => {
+    const { page, close } = await asPerson(browser, 'reduce');
+    expect(await opacityOf(page, 'about')).toBe(1);
+    await close();
+  });
 });

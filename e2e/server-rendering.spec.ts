@@ -69,6 +69,15 @@ test.describe('server-rendered public pages (decision 008), without JavaScript',
       expect(html, path).toContain('<div id="root"></div>');
     }
   });
+
+  test('/agents shows the demo agents themselves, not a loading state', async ({ browser }) => {
+    const { page, close } = await withoutJavaScript(browser);
+    await page.goto('/agents');
+    const cards = page.getByRole('list', { name: text('en', 'voice', 'agents.listLabel') }).getByRole('article');
+    await expect(cards.filter({ hasText: 'HVAC' })).toHaveCount(1);
+    expect(await cards.count()).toBeGreaterThanOrEqual(8);
+    await close();
+  });
 });
 
 test.describe('hydration', () => {

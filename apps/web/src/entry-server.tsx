@@ -78,6 +78,7 @@ export async function renderPage({
   language,
   settings,
   origin,
+  queries,
 }: RenderPageInput): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
@@ -86,6 +87,7 @@ export async function renderPage({
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(publicSettingsQueryOptions().queryKey, settings);
+  for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
   const i18n = createServerI18n(language);
   const head = new HeadCollector();
 
@@ -109,7 +111,7 @@ export async function renderPage({
   const resources = Object.fromEntries(
     [...used].filter((namespace) => all[namespace]).map((namespace) => [namespace, all[namespace]]),
   );
-  const state = serializeServerState({ language, resources, settings });
+  const state = serializeServerState({ language, resources, settings, queries });
 
   const html = startScriptsAfterFirstPaint(template)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, () => `<html lang="${language}" dir="${directionOf(language)}">`)

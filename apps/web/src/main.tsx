@@ -10,6 +10,7 @@ import { beginDeferredHydration } from './lib/deferred-hydration';
 import { detectBrowserLanguage, i18n, initI18n } from './lib/i18n';
 import { publicSettingsQueryOptions } from './lib/public-settings';
 import { createQueryClient } from './lib/query-client';
+import { enableRevealOnScroll } from './lib/reveal-on-scroll';
 import { NAMESPACES, type Namespace } from './locales/namespaces';
 import './styles.css';
 
@@ -32,6 +33,7 @@ async function hydrate(state: ServerState, container: HTMLElement) {
   // Read before i18next caches the server's language in the cookie and storage.
   const preferred = detectBrowserLanguage();
   queryClient.setQueryData(publicSettingsQueryOptions().queryKey, state.settings);
+  for (const { queryKey, data } of state.queries) queryClient.setQueryData(queryKey, data);
   await Promise.all([
     initI18n(i18n, {
       language: state.language,
@@ -54,5 +56,6 @@ async function render(container: HTMLElement) {
   createRoot(container).render(app());
 }
 
+enableRevealOnScroll();
 const state = readServerState();
 void (state ? hydrate(state, root) : render(root));

@@ -11,7 +11,21 @@ export interface RenderPageInput {
   settings: PublicSettings;
   /** The public origin (PUBLIC_URL), for canonical and alternate links and JSON-LD. */
   origin: string;
+  /** Public data the page shows, read by the API server (`pageQueriesFor`); the page renders with it, not a spinner. */
+  queries: PageQuery[];
 }
+
+/** Data under its TanStack Query key, as the browser's query would have fetched it. */
+export interface PageQuery {
+  queryKey: readonly string[];
+  data: unknown;
+}
+
+/** The query keys of public data that server-rendered pages show. */
+export const PAGE_QUERY_KEYS = {
+  /** GET /api/demo-agents, as the list of agents (the /agents page). */
+  demoAgents: ['demo-agents'],
+} as const;
 
 export interface RenderedPage {
   status: 200 | 404;

@@ -1,4 +1,4 @@
-import { isSiteLanguage, type PublicSettings, type SiteLanguage } from '@receptiva/shared';
+import { isSiteLanguage, type PageQuery, type PublicSettings, type SiteLanguage } from '@receptiva/shared';
 import type { LanguageResources } from '@/locales/namespaces';
 
 /** The id of the JSON script element that carries a server render's state to the browser. */
@@ -10,6 +10,8 @@ export interface ServerState {
   /** The catalogs the render used, in its language. */
   resources: LanguageResources;
   settings: PublicSettings;
+  /** The public data the page was rendered with (RenderPageInput.queries). */
+  queries: PageQuery[];
 }
 
 /** JSON for a `<script type="application/json">`: `<` is escaped so no value can end the element. */
@@ -22,6 +24,7 @@ export function readServerState(): ServerState | null {
   try {
     const state = JSON.parse(element.textContent) as Partial<ServerState>;
     if (!isSiteLanguage(state.language) || !state.resources || !state.settings) return null;
+    if (!Array.isArray(state.queries)) return null;
     return state as ServerState;
   } catch {
     return null;

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RenderPageInput, ServerRenderer } from '@receptiva/shared';
+import { type DemoAgent, PAGE_QUERY_KEYS, type RenderPageInput, type ServerRenderer } from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createCapturingLogger } from '../../../test/logger';
 import { useTestServer } from '../../../test/server';
 import { createApp } from '../../app';
-import { siteSettings } from '../../db/schema';
+import { demoAgents, siteSettings } from '../../db/schema';
 
 const TEMPLATE = '<!doctype html><html lang="en" dir="ltr"><div id="root"></div></html>';
 
@@ -85,6 +85,28 @@ describe('server-rendered public pages (decision 008)', () => {
     vi.spyOn(Date, 'now').mockReturnValue(later);
     expect(await (await app.request('/')).text()).toContain('|Acme Voice|');
     expect(renders).toHaveLength(2);
+  });
+
+  it('renders /agents with the active demo agents, and again once they change; other pages get no data', async () => {
+    const { renderer, renders } = recordingRenderer();
+    const app = appWith(renderer);
+    await app.request('/agents');
+    await app.request('/');
+    const [agentsPage, home] = renders;
+    expect(agentsPage?.queries).toHaveLength(1);
+    expect(agentsPage?.queries[0]?.queryKey).toEqual(PAGE_QUERY_KEYS.demoAgents);
+    const industries = (render?: RenderPageInput) =>
+      ((render?.queries[0]?.data ?? []) as DemoAgent[]).map((agent) => agent.industry);
+    const agents = (agentsPage?.queries[0]?.data ?? []) as DemoAgent[];
+    expect(industries(agentsPage)).toContain('HVAC');
+    expect(JSON.stringify(agents)).not.toContain('systemPrompt');
+    expect(home?.queries).toEqual([]);
+
+    await server().db.update(demoAgents).set({ isActive: false }).where(eq(demoAgents.industry, 'HVAC'));
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    await app.request('/agents');
+    expect(renders).toHaveLength(3);
+    expect(industries(renders[2])).not.toContain('HVAC');
   });
 
   it("passes the renderer's 404 on", async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY_PARAM,
+  type PageQuery,
   type PublicSettings,
   pickRequestLanguage,
   type RenderedPage,
@@ -10,12 +11,13 @@ import {
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
-import type { Db } from '../../db/client';
 import { getPublicSettings } from '../settings/settings.service';
+import { pageQueryReaderFor } from './page-queries';
+import { readRecently } from './read-recently';
 import { RenderCache } from './render-cache';
 
-/** Renders are cached per page, language and settings; settings are re-read at most this often. */
-const SETTINGS_TTL_MS = 5_000;
+/** Renders are cached per page, language, settings and page data; those are re-read at most this often. */
+const DATA_TTL_MS = 5_000;
 const CACHED_PAGES = 300;
 
 export interface PageResponderOptions {
@@ -32,17 +34,8 @@ export interface PageResponderOptions {
  */
 export function createPageResponder({ renderer, readTemplate, publicUrl }: PageResponderOptions) {
   const cache = new RenderCache<RenderedPage>(CACHED_PAGES);
-  let settings: { readAt: number; value: Promise<PublicSettings> } | null = null;
-  const currentSettings = (db: Db): Promise<PublicSettings> => {
-    if (!settings || Date.now() - settings.readAt > SETTINGS_TTL_MS) {
-      const value = getPublicSettings(db);
-      settings = { readAt: Date.now(), value };
-      value.catch(() => {
-        settings = null;
-      });
-    }
-    return settings.value;
-  };
+  const recentSettings = readRecently<PublicSettings>(DATA_TTL_MS);
+  const recentQueries = readRecently<PageQuery[]>(DATA_TTL_MS);
 
   return async (c: Context<AppEnv>): Promise<Response | null> => {
     const { pathname, searchParams } = new URL(c.req.url);
@@ -60,10 +53,24 @@ export function createPageResponder({ renderer, readTemplate, publicUrl }: PageR
     if (languageParam !== null) url.searchParams.set(LANGUAGE_QUERY_PARAM, language);
 
     try {
-      const pageSettings = await currentSettings(c.var.db);
-      const settingsKey = createHash('sha1').update(JSON.stringify(pageSettings)).digest('base64url');
-      const page = await cache.get(`${url.pathname}${url.search}|${language}|${settingsKey}`, () =>
-        renderer.renderPage({ template, url: url.href, language, settings: pageSettings, origin: url.origin }),
+      const db = c.var.db;
+      const readQueries = pageQueryReaderFor(pathname);
+      const [pageSettings, queries] = await Promise.all([
+        recentSettings('settings', () => getPublicSettings(db)),
+        readQueries ? recentQueries(pathname, () => readQueries(db)) : [],
+      ]);
+      const dataKey = createHash('sha1')
+        .update(JSON.stringify([pageSettings, queries]))
+        .digest('base64url');
+      const page = await cache.get(`${url.pathname}${url.search}|${language}|${dataKey}`, () =>
+        renderer.renderPage({
+          template,
+          url: url.href,
+          language,
+          settings: pageSettings,
+          origin: url.origin,
+          queries,
+        }),
       );
       c.header('Cache-Control', 'no-cache');
       c.header('Content-Language', language);

@@ -1,26 +1,18 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
-import { useFadeIn } from '../hooks/use-fade-in';
 
 interface RevealProps {
   children: ReactNode;
   className?: string;
 }
 
-/** Fades its section in on scroll (spec §2); a plain wrapper under reduced motion or without an observer. */
-export const Reveal = ({ children, className }: RevealProps) => {
-  const { ref, state } = useFadeIn<HTMLDivElement>();
-  return (
-    <div
-      ref={ref}
-      data-reveal={state}
-      className={cn(
-        'motion-safe:transition-[opacity,translate] motion-safe:duration-700 motion-safe:ease-out',
-        'motion-safe:data-[reveal=waiting]:translate-y-8 motion-safe:data-[reveal=waiting]:opacity-0',
-        className,
-      )}
-    >
-      {children}
-    </div>
-  );
-};
+/**
+ * Fades its section in as it scrolls into view (spec §2). The animation is CSS alone, driven by the scroll
+ * (`animation-timeline: view()` in styles.css), so it costs no script and no layout work while the page hydrates.
+ * Browsers without scroll-driven animations, visitors who prefer reduced motion and automated browsers (the page's
+ * `reveal-on-scroll` class, lib/reveal-on-scroll.ts) get the section as it is.
+ */
+export const Reveal = ({ children, className }: RevealProps) => (
+  <div data-reveal="" className={className}>
+    {children}
+  </div>
+);

@@ -1,4 +1,4 @@
-import type { DemoAgent, DemoAgentList } from '@receptiva/shared';
+import { type DemoAgent, type DemoAgentList, PAGE_QUERY_KEYS } from '@receptiva/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
@@ -7,7 +7,7 @@ export const getDemoAgents = async (): Promise<DemoAgent[]> =>
   (await api.get<DemoAgentList>(paths.api.demoAgents)).agents;
 
 export const getDemoAgentsQueryOptions = () =>
-  queryOptions({ queryKey: ['demo-agents'], queryFn: getDemoAgents, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: PAGE_QUERY_KEYS.demoAgents, queryFn: getDemoAgents, staleTime: 5 * 60_000 });
 
 /** The active demo agents, in display order (GET /api/demo-agents). */
 export const useDemoAgents = () => useQuery(getDemoAgentsQueryOptions());
