@@ -25,6 +25,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Catalogs are fetched as files (lib/i18n.ts), never inlined into the script as data: URLs.
     assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
     emptyOutDir: true,
+    modulePreload: {
+      // A home section's code is fetched when the browser is idle (DeferredSection): its imports may follow in a
+      // second round trip then, rather than each adding a <link rel=modulepreload> while the page hydrates.
+      resolveDependencies: (file, dependencies) => (/-section-[\w-]+\.js$/.test(file) ? [] : dependencies),
+    },
   },
   test: {
     name: 'web',
