@@ -11,6 +11,7 @@ import { detectBrowserLanguage, i18n, initI18n } from './lib/i18n';
 import { publicSettingsQueryOptions } from './lib/public-settings';
 import { createQueryClient } from './lib/query-client';
 import { enableRevealOnScroll } from './lib/reveal-on-scroll';
+import { yieldToMain } from './lib/yield-to-main';
 import { NAMESPACES, type Namespace } from './locales/namespaces';
 import './styles.css';
 
@@ -18,9 +19,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 const queryClient = createQueryClient();
 
-const router = createAppRouter();
-
-const app = () => (
+const app = (router: ReturnType<typeof createAppRouter>) => (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -30,21 +29,27 @@ const app = () => (
 
 /** A server-rendered public page (decision 008): hydrate it in the language and with the settings it was rendered in. */
 async function hydrate(state: ServerState, container: HTMLElement) {
+  // The page is already visible: each step below is a task of its own, so none blocks it for long.
+  await yieldToMain();
   // Read before i18next caches the server's language in the cookie and storage.
   const preferred = detectBrowserLanguage();
+  await yieldToMain();
+  const pageCode = preloadMatchedPages(routes, window.location.pathname);
+  await yieldToMain();
   queryClient.setQueryData(publicSettingsQueryOptions().queryKey, state.settings);
   for (const { queryKey, data } of state.queries) queryClient.setQueryData(queryKey, data);
-  await Promise.all([
-    initI18n(i18n, {
-      language: state.language,
-      resources: { [state.language]: state.resources },
-      namespaces: Object.keys(state.resources) as Namespace[],
-    }),
-    preloadMatchedPages(routes, window.location.pathname),
-  ]);
+  await initI18n(i18n, {
+    language: state.language,
+    resources: { [state.language]: state.resources },
+    namespaces: Object.keys(state.resources) as Namespace[],
+  });
+  await pageCode;
+  await yieldToMain();
+  const router = createAppRouter();
   beginDeferredHydration();
   releaseDeferredSectionsWhenStale(router, queryClient);
-  hydrateRoot(container, app());
+  await yieldToMain();
+  hydrateRoot(container, app(router));
   // The other pages' catalogs, for client-side navigation; and a stored choice the server could not see.
   void i18n.loadNamespaces([...NAMESPACES]);
   if (preferred !== state.language) void i18n.changeLanguage(preferred);
@@ -53,7 +58,7 @@ async function hydrate(state: ServerState, container: HTMLElement) {
 /** Any other page: render in the browser once the visitor's language is loaded, so nobody sees a flash of keys. */
 async function render(container: HTMLElement) {
   await initI18n(i18n).catch((error: unknown) => console.warn('Language loading failed', error));
-  createRoot(container).render(app());
+  createRoot(container).render(app(createAppRouter()));
 }
 
 enableRevealOnScroll();
