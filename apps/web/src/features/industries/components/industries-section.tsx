@@ -1,8 +1,8 @@
-import { RotateCcw, Search, SearchX } from 'lucide-react';
+import { RotateCcw, SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { useBusinessTypeFilter } from '../hooks/use-business-type-filter';
 import { BusinessTypeCard } from './business-type-card';
@@ -35,22 +35,12 @@ export const IndustriesSection = () => {
               <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
                 {t('search.label')}
               </label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-                />
-                <Input
-                  id={searchId}
-                  type="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  placeholder={t('search.placeholder')}
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  className="ps-9"
-                />
-              </div>
+              <SearchInput
+                id={searchId}
+                value={search}
+                onValueChange={setSearch}
+                placeholder={t('search.placeholder')}
+              />
             </div>
             <Button variant="outline" size="lg" onClick={reset} className="h-11">
               <RotateCcw aria-hidden="true" />

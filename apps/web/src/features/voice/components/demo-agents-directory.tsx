@@ -1,9 +1,9 @@
 import type { DemoAgent } from '@receptiva/shared';
-import { Search, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDemoAgents } from '../api/get-demo-agents';
 import { filterDemoAgents } from '../utils/filter-demo-agents';
@@ -43,24 +43,11 @@ export const DemoAgentsDirectory = ({ onStartCall }: { onStartCall: (agent: Demo
 
   return (
     <div className="grid gap-6">
-      <div className="relative max-w-xl">
+      <div className="max-w-xl">
         <label htmlFor={searchId} className="sr-only">
           {t('agents.searchLabel')}
         </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          value={query}
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder={t('agents.searchPlaceholder')}
-          onChange={(event) => setQuery(event.target.value)}
-          className="ps-9"
-        />
+        <SearchInput id={searchId} value={query} onValueChange={setQuery} placeholder={t('agents.searchPlaceholder')} />
       </div>
       <p role="status" className={shown.length > 0 ? 'sr-only' : 'text-center text-slate-600'}>
         {shown.length > 0

@@ -1,9 +1,8 @@
 import type { VoiceLanguage } from '@receptiva/shared';
-import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import {
   filterVoiceLanguages,
   useVoiceLanguageChoices,
@@ -79,26 +78,19 @@ export const VoiceLanguageStep = ({ value, onChange, onContinue }: VoiceLanguage
         onContinue();
       }}
     >
-      <div className="relative px-6">
+      <div className="px-6">
         <label htmlFor={`${ids}-search`} className="sr-only">
           {t('searchLabel')}
         </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute start-9 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <Input
+        <SearchInput
           id={`${ids}-search`}
-          type="search"
           value={query}
-          autoComplete="off"
-          onChange={(event) => setQuery(event.target.value)}
+          onValueChange={setQuery}
           // Enter in the search box must not skip the choice.
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.preventDefault();
           }}
           placeholder={t('searchPlaceholder', { total: choices.length })}
-          className="ps-9"
         />
       </div>
 

@@ -1,4 +1,5 @@
-// espeak-ng 1.0.2 ships no types: the Emscripten module factory, as far as the worker uses it.
+// espeak-ng 1.0.2 ships no types: the Emscripten module factory, as far as the speech worker and the e2e WAV
+// writer (e2e/support/spoken-wav.ts, which includes this file) use it.
 declare module 'espeak-ng' {
   interface ESpeakNgModule {
     FS: { readFile(path: string): Uint8Array };
