@@ -18,7 +18,7 @@
 
   // A hidden tab paints nothing until it is shown: start at once there.
   if (document.visibilityState === 'hidden') return start();
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((entries, observer) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
