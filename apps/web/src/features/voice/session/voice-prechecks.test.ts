@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { fakeMicrophoneEnvironment } from './fake-voice-sdk';
+import { fakeMicrophoneEnvironment } from '@/testing/fake-voice-sdk';
 import { microphoneFailureCode, VoiceStartError } from './voice-failure';
 import { type PrecheckInput, runVoicePrechecks } from './voice-prechecks';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeMicrophoneEnvironment, fakeVoiceSdk } from './fake-voice-sdk';
+import { fakeMicrophoneEnvironment, fakeVoiceSdk } from '@/testing/fake-voice-sdk';
 import { VoiceStartError } from './voice-failure';
 import { CONNECTION_DELAY, VoiceCallCancelled, VoiceSession, type VoiceSessionEvent } from './voice-session';
 

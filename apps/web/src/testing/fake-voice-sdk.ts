@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { MicrophoneEnvironment } from './voice-prechecks';
-import type { VoiceConversationHandle, VoiceSdk, VoiceSessionOptions } from './voice-sdk';
+import type { MicrophoneEnvironment } from '@/features/voice/session/voice-prechecks';
+import type { VoiceConversationHandle, VoiceSdk, VoiceSessionOptions } from '@/features/voice/session/voice-sdk';
 
 /**
  * A fake of the SDK's Conversation boundary for jsdom, which has neither a microphone nor audio: the test plays the
