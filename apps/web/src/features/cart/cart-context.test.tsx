@@ -13,6 +13,16 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   </MemoryRouter>
 );
 
+/** A stand-in for an add-to-cart button. */
+const Add = () => {
+  const { add } = useCart();
+  return (
+    <button type="button" onClick={() => add({ id: 'review-booster', title: 'Review Booster' })}>
+      add
+    </button>
+  );
+};
+
 describe('useCart', () => {
   it('throws outside its provider, like useAuth', () => {
     expect(() => renderHook(() => useCart())).toThrow('useCart must be used within a CartProvider');
@@ -34,15 +44,6 @@ describe('useCart', () => {
 });
 
 describe('CartDrawer', () => {
-  const Add = () => {
-    const { add } = useCart();
-    return (
-      <button type="button" onClick={() => add({ id: 'review-booster', title: 'Review Booster' })}>
-        add
-      </button>
-    );
-  };
-
   it('opens on add, changes quantities (down to removal) and clears', async () => {
     const user = userEvent.setup();
     render(
