@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -56,12 +56,19 @@ describe('CartDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'add' }));
     const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(drawer).toHaveTextContent('Total items: 1');
+    expect(screen.getByRole('button', { name: 'Close cart' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'add' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'add' }));
+    await screen.findByRole('dialog', { name: 'Your cart' });
+    const drawerNow = screen.getByRole('dialog', { name: 'Your cart' });
     await user.click(screen.getByRole('button', { name: 'Increase the quantity of Review Booster' }));
     expect(screen.getByRole('spinbutton', { name: 'Quantity of Review Booster' })).toHaveValue(2);
-    expect(drawer).toHaveTextContent('Total items: 2');
+    expect(drawerNow).toHaveTextContent('Total items: 2');
     await user.click(screen.getByRole('button', { name: 'Decrease the quantity of Review Booster' }));
     await user.click(screen.getByRole('button', { name: 'Decrease the quantity of Review Booster' }));
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
-    expect(drawer).toHaveTextContent('Total items: 0');
+    expect(drawerNow).toHaveTextContent('Total items: 0');
   });
 });

@@ -1,5 +1,5 @@
 import { ShoppingCart, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -18,9 +18,22 @@ interface CartDrawerProps {
 export const CartDrawer = ({ renderLinePrice }: CartDrawerProps) => {
   const { t } = useTranslation('marketplace');
   const cart = useCart();
+  // The drawer usually opens from an add-to-cart button rather than a Radix trigger: give focus back to it on close.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Sheet open={cart.isOpen} onOpenChange={cart.setOpen}>
-      <SheetContent className="w-[min(26rem,calc(100vw-2.5rem))]">
+      <SheetContent
+        className="w-[min(26rem,calc(100vw-2.5rem))]"
+        onOpenAutoFocus={() => {
+          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (returnFocusTo.current?.isConnected) {
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }
+        }}
+      >
         <div className="flex h-16 shrink-0 items-center gap-3 border-b border-slate-100 ps-4 pe-2">
           <ShoppingCart aria-hidden="true" className="size-5 text-primary-600" />
           <div className="me-auto">
