@@ -20,7 +20,8 @@ const PREVIEW_PLACEHOLDER_PRICE_CENTS = 199_700;
 export const MarketplacePreview = () => {
   const { t, i18n } = useTranslation('marketplace');
   const auth = useAuth();
-  const services = useServices(auth.user?.id ?? null, !auth.loading);
+  // Members never see the preview, so they never ask for it.
+  const services = useServices(auth.user?.id ?? null, !auth.loading && !auth.isMember);
   if (auth.isMember) return null;
   const shown = services.data?.services.slice(0, PREVIEW_CARD_COUNT);
   const placeholderPrice = formatUsdCents(i18n.language, PREVIEW_PLACEHOLDER_PRICE_CENTS);
