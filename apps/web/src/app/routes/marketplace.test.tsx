@@ -78,6 +78,10 @@ describe('/marketplace', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Added to cart')).toBeVisible();
     const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(within(drawer).getByText('AI Receptionist')).toBeVisible();
+    expect(within(drawer).getByText('$998.50')).toBeVisible();
+    await user.click(within(drawer).getByRole('button', { name: 'Increase the quantity of AI Receptionist' }));
+    expect(within(drawer).getByText('$1,997')).toBeVisible();
+    await user.click(within(drawer).getByRole('button', { name: 'Decrease the quantity of AI Receptionist' }));
     await user.keyboard('{Escape}');
 
     await user.click(within(receptionist).getByRole('button', { name: 'Add AI Receptionist to cart' }));

@@ -6,11 +6,13 @@ import { CartButton } from '@/features/cart/components/cart-button';
 import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { MarketplaceCatalog } from '@/features/marketplace/components/marketplace-catalog';
+import { useMemberLinePrice } from '@/features/marketplace/hooks/use-member-line-price';
 
 /** /marketplace (spec §2, §4): the services with member pricing, and the cart for members. */
 export const MarketplaceRoute = () => {
   const { t } = useTranslation('marketplace');
   const addToCart = useAddToCart();
+  const linePrice = useMemberLinePrice();
   const add = (service: MarketplaceService) => addToCart({ id: service.slug, title: service.title });
   return (
     <PageLayout>
@@ -29,7 +31,7 @@ export const MarketplaceRoute = () => {
           <MarketplaceCatalog memberActions={<CartButton />} onAddToCart={add} />
         </div>
       </section>
-      <CartDrawer />
+      <CartDrawer renderLinePrice={(item) => linePrice(item.id, item.quantity)} />
     </PageLayout>
   );
 };
