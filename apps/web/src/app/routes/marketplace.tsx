@@ -3,7 +3,7 @@ import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { CartButton } from '@/features/cart/components/cart-button';
-import { CartDrawer } from '@/features/cart/components/cart-drawer';
+import { LazyCartDrawer } from '@/features/cart/components/lazy-cart-drawer';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { MarketplaceCatalog } from '@/features/marketplace/components/marketplace-catalog';
 import { useMemberLinePrice } from '@/features/marketplace/hooks/use-member-line-price';
@@ -31,7 +31,7 @@ export const MarketplaceRoute = () => {
           <MarketplaceCatalog memberActions={<CartButton />} onAddToCart={add} />
         </div>
       </section>
-      <CartDrawer renderLinePrice={(item) => linePrice(item.id, item.quantity)} />
+      <LazyCartDrawer renderLinePrice={(item) => linePrice(item.id, item.quantity)} />
     </PageLayout>
   );
 };
