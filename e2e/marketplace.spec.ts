@@ -109,3 +109,28 @@ test('the marketplace and its cart drawer have no serious accessibility violatio
   await expectNoSeriousViolations(member.page, '/marketplace (member, cart open)');
   await member.close();
 });
+
+test('the server-rendered marketplace hydrates without a mismatch, right-to-left too, with a stored cart', async ({
+  page,
+}) => {
+  // The console guard fails the test on React's hydration errors (they are console errors).
+  await signIn(page, DEMO.owner, DEMO_PASSWORD, '/dashboard');
+  await page.goto('/marketplace');
+  await card(page, 'Review Booster').getByRole('button', { name: 'Add Review Booster to cart' }).click();
+  await expect(cartDrawer(page)).toBeVisible();
+  for (const [url, title] of [
+    ['/marketplace?lng=ar', 'السوق'],
+    ['/marketplace?lng=ja', 'マーケットプレイス'],
+    ['/marketplace?lng=en', 'Marketplace'],
+  ] as const) {
+    const html = await (await page.request.get(url)).text();
+    expect(html, url).toContain('id="receptiva-state"');
+    await page.goto(url);
+    await expect(page.locator('html[data-app-ready]'), url).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('html')).toHaveAttribute('dir', url.endsWith('ar') ? 'rtl' : 'ltr');
+    await expect(page.getByTestId('service-card').first()).toBeVisible();
+    await expect(page.getByTestId('member-price').first()).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
+});
