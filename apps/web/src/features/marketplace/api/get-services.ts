@@ -6,10 +6,13 @@ import { api } from '@/lib/api-client';
 export const getServices = (signal?: AbortSignal): Promise<MarketplaceServiceList> =>
   api.get<MarketplaceServiceList>(paths.api.services, { signal });
 
-/** Keyed by the signed-in user: what the server shows (prices) depends on who asks. */
-export const getServicesQueryOptions = (userId: string | null) =>
+/**
+ * Keyed by the signed-in user and their membership: what the server shows (prices) depends on who asks, so a new
+ * session answer (after sign-in or a paid membership) asks again.
+ */
+export const getServicesQueryOptions = (viewer: { userId: string | null; isMember: boolean }) =>
   queryOptions({
-    queryKey: ['services', userId],
+    queryKey: ['services', viewer.userId, viewer.isMember],
     queryFn: ({ signal }) => getServices(signal),
     staleTime: 60_000,
   });
@@ -18,5 +21,5 @@ export const getServicesQueryOptions = (userId: string | null) =>
  * The active services and who the server took the caller for (GET /api/services). Asked once the session is known,
  * so a server render and its hydration both show the loading state.
  */
-export const useServices = (userId: string | null, isSessionKnown: boolean) =>
-  useQuery({ ...getServicesQueryOptions(userId), enabled: isSessionKnown });
+export const useServices = (viewer: { userId: string | null; isMember: boolean }, options: { enabled: boolean }) =>
+  useQuery({ ...getServicesQueryOptions(viewer), enabled: options.enabled });

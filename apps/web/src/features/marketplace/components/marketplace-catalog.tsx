@@ -22,7 +22,7 @@ interface MarketplaceCatalogProps {
 export const MarketplaceCatalog = ({ memberActions, onAddToCart }: MarketplaceCatalogProps) => {
   const { t } = useTranslation('marketplace');
   const auth = useAuth();
-  const services = useServices(auth.user?.id ?? null, !auth.loading);
+  const services = useServices({ userId: auth.user?.id ?? null, isMember: auth.isMember }, { enabled: !auth.loading });
 
   if (services.isPending) {
     return (

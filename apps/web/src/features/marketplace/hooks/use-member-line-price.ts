@@ -10,7 +10,7 @@ import { formatUsdCents } from '../utils/format-cents';
 export function useMemberLinePrice(): (slug: string, quantity: number) => string | null {
   const { i18n } = useTranslation();
   const auth = useAuth();
-  const services = useServices(auth.user?.id ?? null, !auth.loading);
+  const services = useServices({ userId: auth.user?.id ?? null, isMember: auth.isMember }, { enabled: !auth.loading });
   const prices = new Map(services.data?.services.map((service) => [service.slug, service.price]));
   return (slug, quantity) => {
     const price = prices.get(slug);
