@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { sessionRoutes } from './modules/me/session.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { serviceRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { voiceConversationRoutes } from './modules/voice-conversation/voice-conversation.routes';
 
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
     .route('/demo-bookings', demoBookingRoutes)
     .route('/analytics', analyticsRoutes)
     .route('/demo-agents', demoAgentRoutes)
+    .route('/services', serviceRoutes)
     .route('/functions/voice-conversation', voiceConversationRoutes);
   if (isDevMailboxEnabled(deps.env)) api.route('/dev/mailbox', devMailboxApiRoutes);
   api.all('*', () => {

@@ -2,6 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Logger } from '../lib/logger';
 import { seedDemoAgents } from '../modules/demo-agents/demo-agents.service';
+import { seedServices } from '../modules/services/services.service';
 import { seedDefaultSettings } from '../modules/settings/settings.service';
 import type { Db } from './client';
 import { accounts, membershipOrders, siteSettings, teamMembers, userRoles, users } from './schema';
@@ -18,12 +19,13 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
- * Settings defaults and the voice demo's agents are product content, needed everywhere (production included);
+ * Settings defaults, the voice demo's agents and the marketplace services are product content, needed everywhere (production included);
  * demo accounts only where asked. All idempotent.
  */
 export async function seed(db: Db, options: { demo: boolean; logger: Logger }): Promise<void> {
   await seedDefaultSettings(db);
   await seedDemoAgents(db);
+  await seedServices(db);
   if (!options.demo) return;
   const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, DEMO_MARKER));
   if (marker) return;

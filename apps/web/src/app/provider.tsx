@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NotifierHost } from '@/components/ui/notifier-host';
 import { Toaster } from '@/components/ui/toaster';
+import { CartProvider } from '@/features/cart/cart-context';
 import { DashboardProvider } from '@/features/dashboard/hooks/use-dashboard';
 import { AuthProvider } from '@/lib/auth';
 import { i18n as browserI18n } from '@/lib/i18n-instance';
@@ -32,11 +33,13 @@ export const AppProvider = ({ children, queryClient, i18n = browserI18n }: AppPr
       <DirectionFromLanguage>
         <QueryClientProvider client={client}>
           <AuthProvider>
-            <DashboardProvider>
-              {children}
-              <Toaster />
-              <NotifierHost />
-            </DashboardProvider>
+            <CartProvider>
+              <DashboardProvider>
+                {children}
+                <Toaster />
+                <NotifierHost />
+              </DashboardProvider>
+            </CartProvider>
           </AuthProvider>
         </QueryClientProvider>
       </DirectionFromLanguage>

@@ -49,7 +49,10 @@ describe('route table', () => {
   it.each(specRoutes)('%s shows its page', async (path, heading) => {
     mockApi({
       me: makeMe({ role: 'admin', isMember: true }),
-      routes: { 'GET /api/demo-agents': () => jsonResponse({ agents: [] }) },
+      routes: {
+        'GET /api/demo-agents': () => jsonResponse({ agents: [] }),
+        'GET /api/services': () => jsonResponse({ viewer: 'member', services: [] }),
+      },
     });
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { RootLayout } from './routes/root-layout';
 const LandingRoute = lazyPage(() => import('./routes/landing'), 'LandingRoute');
 const AuthRoute = lazyPage(() => import('./routes/auth'), 'AuthRoute');
 const AgentsRoute = lazyPage(() => import('./routes/agents'), 'AgentsRoute');
+const MarketplaceRoute = lazyPage(() => import('./routes/marketplace'), 'MarketplaceRoute');
 const ComingSoonRoute = lazyPage(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
@@ -37,7 +38,7 @@ export const routes: RouteObject[] = [
       { path: paths.home.path, element: <LandingRoute /> },
       { path: paths.auth.path, element: <AuthRoute /> },
       placeholder(paths.pricing.path, 'pricing'),
-      placeholder(paths.marketplace.path, 'marketplace'),
+      { path: paths.marketplace.path, element: <MarketplaceRoute /> },
       placeholder(paths.membershipPromo.path, 'membershipPromo'),
       placeholder(paths.blog.path, 'blog'),
       placeholder(paths.blogPost.path, 'blogPost'),

@@ -67,6 +67,8 @@ export const paths = {
     analyticsEvents: '/api/analytics/events',
     /** The active demo agents of the live voice demo. */
     demoAgents: '/api/demo-agents',
+    /** The marketplace's active services; prices for members only. */
+    services: '/api/services',
     /** Spec §7: a signed URL for one voice call with a demo agent. */
     voiceConversation: '/api/functions/voice-conversation',
   },

@@ -7,5 +7,6 @@ export * from './membership';
 export * from './profiles';
 export * from './rate-limits';
 export * from './roles';
+export * from './services';
 export * from './site-settings';
 export * from './team';

@@ -1,12 +1,13 @@
 import type { MeResponse } from '@receptiva/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, makeMe, mockApi } from '@/testing/mock-api';
+import { defaultSettings, jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 /** Opens the desktop Menu popover once the visitor's state is known, and returns it. */
 async function openMenu(me: MeResponse | null, settings = defaultSettings) {
-  mockApi({ me, settings });
+  // The marketplace, opened from the menu below, lists its services.
+  mockApi({ me, settings, routes: { 'GET /api/services': () => jsonResponse({ viewer: 'visitor', services: [] }) } });
   const app = renderApp('/pricing');
   await waitFor(() => expect(app.queryClient.getQueryData(['me'])).toBeDefined());
   await app.user.click(await screen.findByRole('button', { name: 'Menu' }));

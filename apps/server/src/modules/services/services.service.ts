@@ -1,0 +1,68 @@
+import {
+  type MarketplaceService,
+  type MarketplaceViewer,
+  memberPriceCents,
+  type ServiceCategory,
+} from '@receptiva/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { services } from '../../db/schema';
+import { SERVICE_DEFINITIONS } from '../../db/service-definitions';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { hasActiveMembership } from '../me/access.service';
+
+type ServiceRow = typeof services.$inferSelect;
+
+/** Spec §4 visitor states, from the session alone (never from anything the client says). */
+export async function marketplaceViewerOf(
+  db: Db,
+  userId: string | undefined,
+  logger: Logger,
+): Promise<MarketplaceViewer> {
+  if (!userId) return 'visitor';
+  return (await hasActiveMembership(db, userId, logger)) ? 'member' : 'non-member';
+}
+
+/** Prices only for members: visitors and non-members get none at all (spec §6). */
+const toDto = (row: ServiceRow, viewer: MarketplaceViewer): MarketplaceService => ({
+  slug: row.slug,
+  title: row.title,
+  description: row.description,
+  category: row.category as ServiceCategory,
+  image: row.image,
+  isMemberOnly: row.isMemberOnly,
+  features: row.features,
+  price:
+    viewer === 'member'
+      ? { listPriceCents: row.listPriceCents, memberPriceCents: memberPriceCents(row.listPriceCents) }
+      : null,
+});
+
+/** Active services in display order. */
+export async function listActiveServices(db: Db, viewer: MarketplaceViewer): Promise<MarketplaceService[]> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(eq(services.isActive, true))
+    .orderBy(asc(services.sortOrder), asc(services.title));
+  return rows.map((row) => toDto(row, viewer));
+}
+
+/** The active service with this slug, or NOT_FOUND. */
+export async function getActiveService(db: Db, slug: string, viewer: MarketplaceViewer): Promise<MarketplaceService> {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.slug, slug), eq(services.isActive, true)));
+  if (!row) throw new AppError('NOT_FOUND', 'No active service has this slug.', { slug: 'Unknown service.' });
+  return toDto(row, viewer);
+}
+
+/** Inserts the built-in services that are missing; a service an admin edited or deactivated is left as it is. */
+export async function seedServices(db: Db): Promise<void> {
+  await db
+    .insert(services)
+    .values(SERVICE_DEFINITIONS.map((definition, index) => ({ ...definition, sortOrder: (index + 1) * 10 })))
+    .onConflictDoNothing({ target: services.slug });
+}

@@ -1,0 +1,48 @@
+import {
+  BarChart3,
+  CalendarCheck,
+  Kanban,
+  Languages,
+  type LucideIcon,
+  Mail,
+  Megaphone,
+  MessageSquare,
+  Newspaper,
+  Phone,
+  PhoneMissed,
+  PhoneOutgoing,
+  Receipt,
+  Smartphone,
+  Sparkles,
+  Star,
+} from 'lucide-react';
+
+const ICONS: Record<string, LucideIcon> = {
+  'bar-chart': BarChart3,
+  'calendar-check': CalendarCheck,
+  kanban: Kanban,
+  languages: Languages,
+  mail: Mail,
+  megaphone: Megaphone,
+  'message-square': MessageSquare,
+  newspaper: Newspaper,
+  phone: Phone,
+  'phone-missed': PhoneMissed,
+  'phone-outgoing': PhoneOutgoing,
+  receipt: Receipt,
+  smartphone: Smartphone,
+  star: Star,
+};
+
+/** A service's card illustration, from its image key; an unknown key gets a generic one. */
+export const ServiceIcon = ({ image }: { image: string }) => {
+  const Icon = ICONS[image] ?? Sparkles;
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700"
+    >
+      <Icon className="size-5" />
+    </span>
+  );
+};

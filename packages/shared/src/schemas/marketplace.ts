@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The marketplace's contract (issue 5, spec §2 and §4). The server decides from the session what a caller may see:
+ * prices only for members (active membership), never for visitors or signed-in non-members.
+ */
+
+/** Card categories; the web translates each key (`marketplace:categories.<key>`). */
+export const SERVICE_CATEGORIES = ['voice-agents', 'chat-agents', 'marketing', 'sales', 'operations'] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+/** Who is asking, as the server saw the session: it picks the marketplace banner (spec §4 visitor states). */
+export const MARKETPLACE_VIEWERS = ['visitor', 'non-member', 'member'] as const;
+export type MarketplaceViewer = (typeof MARKETPLACE_VIEWERS)[number];
+
+/** List and member price in US cents; present only for members. */
+export interface ServicePrice {
+  listPriceCents: number;
+  memberPriceCents: number;
+}
+
+export interface MarketplaceService {
+  slug: string;
+  title: string;
+  description: string;
+  category: ServiceCategory;
+  /** The card illustration's key (the web maps it to an icon). */
+  image: string;
+  isMemberOnly: boolean;
+  features: string[];
+  price: ServicePrice | null;
+}
+
+/** `GET /api/services` answers 200 with this: active services in display order. */
+export interface MarketplaceServiceList {
+  viewer: MarketplaceViewer;
+  services: MarketplaceService[];
+}
+
+/** `GET /api/services/:slug` answers 200 with this, 404 NOT_FOUND when unknown or inactive. */
+export interface MarketplaceServiceDetail {
+  viewer: MarketplaceViewer;
+  service: MarketplaceService;
+}
+
+export const serviceSlugSchema = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.');
