@@ -4,6 +4,7 @@ export * from './auth-rules';
 export * from './business-types';
 export * from './errors';
 export * from './languages';
+export * from './membership';
 export * from './request-language';
 export * from './roi';
 export * from './roles';
