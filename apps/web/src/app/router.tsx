@@ -12,6 +12,9 @@ const AuthRoute = lazyPage(() => import('./routes/auth'), 'AuthRoute');
 const AgentsRoute = lazyPage(() => import('./routes/agents'), 'AgentsRoute');
 const ComingSoonRoute = lazyPage(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRoute');
+const PricingRoute = lazyPage(() => import('./routes/pricing'), 'PricingRoute');
+const MembershipPromoRoute = lazyPage(() => import('./routes/membership-promo'), 'MembershipPromoRoute');
+const PaymentSuccessRoute = lazyPage(() => import('./routes/payment-success'), 'PaymentSuccessRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'), 'AdminLayout');
 const AdminDashboardRoute = lazyPage(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
@@ -36,9 +39,9 @@ export const routes: RouteObject[] = [
       // Public
       { path: paths.home.path, element: <LandingRoute /> },
       { path: paths.auth.path, element: <AuthRoute /> },
-      placeholder(paths.pricing.path, 'pricing'),
+      { path: paths.pricing.path, element: <PricingRoute /> },
       placeholder(paths.marketplace.path, 'marketplace'),
-      placeholder(paths.membershipPromo.path, 'membershipPromo'),
+      { path: paths.membershipPromo.path, element: <MembershipPromoRoute /> },
       placeholder(paths.blog.path, 'blog'),
       placeholder(paths.blogPost.path, 'blogPost'),
       placeholder(paths.university.path, 'university'),
@@ -50,7 +53,7 @@ export const routes: RouteObject[] = [
       { path: paths.agents.path, element: <AgentsRoute /> },
       placeholder(paths.checkout.path, 'checkout'),
       placeholder(paths.checkoutSuccess.path, 'checkoutSuccess'),
-      placeholder(paths.paymentSuccess.path, 'paymentSuccess'),
+      { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
       placeholder(paths.success.path, 'success'),
       placeholder(paths.onboardingForm.path, 'onboardingForm'),
       placeholder(paths.onboardingThankYou.path, 'onboardingThankYou'),

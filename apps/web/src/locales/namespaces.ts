@@ -7,6 +7,7 @@ import type dashboard from './en/dashboard.json';
 import type errors from './en/errors.json';
 import type home from './en/home.json';
 import type industries from './en/industries.json';
+import type membership from './en/membership.json';
 import type nav from './en/nav.json';
 import type pages from './en/pages.json';
 import type roi from './en/roi.json';
@@ -24,6 +25,7 @@ export interface CatalogResources {
   errors: typeof errors;
   home: typeof home;
   industries: typeof industries;
+  membership: typeof membership;
   nav: typeof nav;
   pages: typeof pages;
   roi: typeof roi;
@@ -43,6 +45,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'errors',
   'home',
   'industries',
+  'membership',
   'nav',
   'pages',
   'roi',

@@ -7,6 +7,7 @@ import dashboard from '@/locales/en/dashboard.json';
 import errors from '@/locales/en/errors.json';
 import home from '@/locales/en/home.json';
 import industries from '@/locales/en/industries.json';
+import membership from '@/locales/en/membership.json';
 import nav from '@/locales/en/nav.json';
 import pages from '@/locales/en/pages.json';
 import roi from '@/locales/en/roi.json';
@@ -25,6 +26,7 @@ export const englishResources: CatalogResources = {
   errors,
   home,
   industries,
+  membership,
   nav,
   pages,
   roi,
