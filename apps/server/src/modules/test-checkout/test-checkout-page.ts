@@ -48,6 +48,7 @@ ${options.error ? `<p class="error" role="alert" id="card-error">${escapeHtml(op
 <a class="cancel" href="${escapeHtml(session.cancelUrl)}">Cancel and go back</a>`;
   return `<!doctype html><html lang="${escapeHtml(lang)}" dir="${directionOf(lang)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>TEST MODE checkout</title><style>${STYLE}</style></head><body>
 <div class="banner" role="note">TEST MODE: no real payment is taken</div>
 <main><section aria-labelledby="summary"><h1 id="summary">Order summary</h1><table><tbody>${summaryRows(session)}
