@@ -113,9 +113,9 @@ describe('LegalConsentDialog', () => {
     expect(agreement()).toBeEnabled();
   });
 
-  it('disables both buttons and reads Creating Receipt... while working; uses the account e-mail when signed in', async () => {
-    let finish: () => void = () => {};
-    const onConsent = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  it('disables both buttons and reads Creating Receipt... while working, until a failure; uses the account e-mail', async () => {
+    let fail: () => void = () => {};
+    const onConsent = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = () => reject(new Error('x')))));
     const { user } = setup(makeMe({ isMember: false }), onConsent);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open terms' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Open terms' }));
@@ -129,7 +129,8 @@ describe('LegalConsentDialog', () => {
     expect(proceed()).toBeDisabled();
     expect(cancel()).toBeDisabled();
     expect(agreement()).toBeDisabled();
-    await act(async () => finish());
+    // A failure (the caller has shown its toast) makes the dialog usable again.
+    await act(async () => fail());
     expect(proceed()).toHaveTextContent('I Agree - Proceed to Payment');
     expect(proceed()).toBeEnabled();
   });

@@ -11,7 +11,10 @@ import { ConsentDocument } from './consent-document';
 export interface LegalConsentDialogProps {
   isOpen: boolean;
   onClose: () => void;
-  /** Called with the receipt e-mail once the terms are accepted; the dialog stays busy until it settles. */
+  /**
+   * Called with the receipt e-mail once the terms are accepted. Resolving means the browser is on its way to the
+   * checkout, so the dialog stays busy; rejecting (after the caller told the user why) makes it usable again.
+   */
   onConsent: (email: string) => Promise<void>;
   planName: string;
   /** In cents. */
@@ -54,7 +57,7 @@ export const LegalConsentDialog = ({ isOpen, onClose, onConsent, planName, amoun
     setWorking(true);
     try {
       await onConsent(email);
-    } finally {
+    } catch {
       setWorking(false);
     }
   };

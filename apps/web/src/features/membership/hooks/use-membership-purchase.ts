@@ -13,7 +13,7 @@ class CheckoutSessionError extends Error {}
 
 /**
  * What happens after the consent dialog: store the consent (the receipt e-mail), create the checkout session (spec
- * §7) and send the browser to it. Failures show the spec §8 toasts and leave the dialog usable again.
+ * §7) and send the browser to it. A failure shows the spec §8 toast, then rejects so the dialog is usable again.
  */
 export function useMembershipPurchase(planName: string, amountCents: number) {
   const { t, i18n } = useTranslation('membership');
@@ -45,6 +45,7 @@ export function useMembershipPurchase(planName: string, amountCents: number) {
           title: isSessionFailure ? t('errors.paymentTitle') : t('errors.genericTitle'),
           description: isSessionFailure ? t('errors.paymentSession') : t('errors.process'),
         });
+        throw error;
       }
     },
     [planName, amountCents, user?.id, pathname, i18n.language, t],
