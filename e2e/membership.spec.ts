@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createConfirmedAccount, newAccount } from './support/accounts';
 import { signIn } from './support/auth-page';
+import { axePage, expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { at } from './support/urls';
 
@@ -110,4 +111,26 @@ test('a declined card leaves the membership inactive; cancel returns to the pric
   await expect(marketplacePreviewLink(page)).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(at('/membership-promo'));
+});
+
+test('/pricing, /membership-promo and the consent dialog: hydrated in RTL languages, axe-clean', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, close } = await axePage(browser, { baseURL });
+  for (const url of ['/membership-promo?lng=ar', '/pricing?lng=fa', '/membership-promo?lng=he']) {
+    await page.goto(url);
+    await expect(page.locator('html[dir="rtl"][data-app-ready]'), url).toBeAttached();
+  }
+  await page.goto('/membership-promo?lng=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/membership-promo');
+  await page.goto('/pricing?lng=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/pricing');
+  // Signed out: the dialog asks for the receipt e-mail.
+  await pricingCard(page).getByRole('button', { name: 'Become a Member' }).click();
+  await expect(consentDialog(page).getByRole('textbox', { name: 'E-mail for your receipt' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the consent dialog');
+  await close();
 });
