@@ -5,6 +5,7 @@ import type { Auth, AuthSession } from './lib/auth';
 import type { Logger } from './lib/logger';
 import type { MailTransport } from './lib/mailer/types';
 import type { MailWorker } from './lib/mailer/worker';
+import type { PaymentProvider } from './lib/payments/types';
 import type { VoiceProvider } from './lib/voice/types';
 
 /** Everything a request handler may need, built once at start (or per test). */
@@ -17,6 +18,8 @@ export interface AppDeps {
   mailWorker: Pick<MailWorker, 'kick'>;
   /** Signed URLs for the voice demo: ElevenLabs, or the local demo agent on our own port. */
   voiceProvider: VoiceProvider;
+  /** Stripe, or the local test-mode checkout. */
+  paymentProvider: PaymentProvider;
   /** Where the built SPA lives; absent in API-only tests. */
   webDist?: string;
   /** The web app's server renderer for public pages; absent when not built (pages then render in the browser). */

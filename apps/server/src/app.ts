@@ -20,9 +20,12 @@ import {
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { sessionRoutes } from './modules/me/session.routes';
+import { membershipCheckoutRoutes, membershipRoutes } from './modules/membership/membership.routes';
+import { paymentWebhookRoutes } from './modules/payments/payments.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { testCheckoutRoutes } from './modules/test-checkout/test-checkout.routes';
 import { voiceConversationRoutes } from './modules/voice-conversation/voice-conversation.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -42,6 +45,8 @@ export function createApp(deps: AppDeps) {
     )
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
+    // Stripe calls this without a session or an Origin; its signature is the authentication.
+    .route('/payments/webhook', paymentWebhookRoutes)
     .use(loadSession)
     .route('/me', meRoutes)
     .route('/session', sessionRoutes)
@@ -50,7 +55,10 @@ export function createApp(deps: AppDeps) {
     .route('/analytics', analyticsRoutes)
     .route('/demo-agents', demoAgentRoutes)
     .route('/services', serviceRoutes)
-    .route('/functions/voice-conversation', voiceConversationRoutes);
+    .route('/functions/voice-conversation', voiceConversationRoutes)
+    .route('/functions/create-membership-checkout-with-setup', membershipCheckoutRoutes)
+    .route('/membership', membershipRoutes)
+    .route('/test-checkout', testCheckoutRoutes);
   if (isDevMailboxEnabled(deps.env)) api.route('/dev/mailbox', devMailboxApiRoutes);
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');

@@ -37,11 +37,21 @@ const envSchema = z
     VOICE_MAX_LOCAL_SESSIONS: z.coerce.number().int().min(1).default(20),
     VOICE_PING_INTERVAL_SECONDS: z.coerce.number().positive().max(60).default(5),
     VOICE_LOCAL_SPEECH: z.enum(['espeak', 'tone']).default('espeak'),
+    STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')),
+    STRIPE_API_BASE: optional(z.string().url()),
   })
   .superRefine(
     (env, ctx) => {
       if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+      }
+      if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+          message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together',
+        });
       }
     },
     // Run even when another field failed, so every problem is reported at once.

@@ -12,6 +12,7 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailTransport } from './lib/mailer/transports';
 import { type MailWorker, startMailWorker } from './lib/mailer/worker';
+import { createPaymentProvider } from './lib/payments/create-payment-provider';
 import { sweepExpiredRateLimits } from './lib/rate-limit';
 import { createVoiceProvider } from './lib/voice/create-voice-provider';
 import type { LocalConversation } from './lib/voice/local-agent/conversation';
@@ -82,12 +83,25 @@ export async function createServer(
   });
   const webDist = options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST);
   const renderer = webDist ? await loadServerRenderer(webDist, logger) : null;
-  const deps: AppDeps = { env, database, auth, logger, mailTransport, mailWorker, webDist, renderer, voiceProvider };
+  const paymentProvider = createPaymentProvider(env, { db: database.db, serverSecret: secret });
+  const deps: AppDeps = {
+    env,
+    database,
+    auth,
+    logger,
+    mailTransport,
+    mailWorker,
+    webDist,
+    renderer,
+    voiceProvider,
+    paymentProvider,
+  };
   logger.info('adapters', {
     database: database.description,
     mail: mailTransport.name,
     pages: renderer ? 'server-rendered' : 'browser-rendered',
     voice: voiceProvider.name === 'local' ? `local demo agent (speech: ${speech.name})` : voiceProvider.name,
+    payments: paymentProvider.name === 'test' ? 'local test mode' : 'stripe',
   });
   return {
     app: createApp(deps),

@@ -5,6 +5,7 @@ export * from './business-types';
 export * from './errors';
 export * from './languages';
 export * from './marketplace-pricing';
+export * from './membership';
 export * from './request-language';
 export * from './roi';
 export * from './roles';

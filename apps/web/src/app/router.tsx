@@ -13,6 +13,9 @@ const AgentsRoute = lazyPage(() => import('./routes/agents'), 'AgentsRoute');
 const MarketplaceRoute = lazyPage(() => import('./routes/marketplace'), 'MarketplaceRoute');
 const ComingSoonRoute = lazyPage(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRoute');
+const PricingRoute = lazyPage(() => import('./routes/pricing'), 'PricingRoute');
+const MembershipPromoRoute = lazyPage(() => import('./routes/membership-promo'), 'MembershipPromoRoute');
+const PaymentSuccessRoute = lazyPage(() => import('./routes/payment-success'), 'PaymentSuccessRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'), 'AdminLayout');
 const AdminDashboardRoute = lazyPage(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
@@ -37,9 +40,9 @@ export const routes: RouteObject[] = [
       // Public
       { path: paths.home.path, element: <LandingRoute /> },
       { path: paths.auth.path, element: <AuthRoute /> },
-      placeholder(paths.pricing.path, 'pricing'),
+      { path: paths.pricing.path, element: <PricingRoute /> },
       { path: paths.marketplace.path, element: <MarketplaceRoute /> },
-      placeholder(paths.membershipPromo.path, 'membershipPromo'),
+      { path: paths.membershipPromo.path, element: <MembershipPromoRoute /> },
       placeholder(paths.blog.path, 'blog'),
       placeholder(paths.blogPost.path, 'blogPost'),
       placeholder(paths.university.path, 'university'),
@@ -51,7 +54,7 @@ export const routes: RouteObject[] = [
       { path: paths.agents.path, element: <AgentsRoute /> },
       placeholder(paths.checkout.path, 'checkout'),
       placeholder(paths.checkoutSuccess.path, 'checkoutSuccess'),
-      placeholder(paths.paymentSuccess.path, 'paymentSuccess'),
+      { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
       placeholder(paths.success.path, 'success'),
       placeholder(paths.onboardingForm.path, 'onboardingForm'),
       placeholder(paths.onboardingThankYou.path, 'onboardingThankYou'),

@@ -71,5 +71,11 @@ export const paths = {
     services: '/api/services',
     /** Spec §7: a signed URL for one voice call with a demo agent. */
     voiceConversation: '/api/functions/voice-conversation',
+    /** The legal consent record given before a membership payment. */
+    membershipConsents: '/api/membership/consents',
+    /** Spec §7: the membership checkout session; answers `{ url }`. */
+    membershipCheckout: '/api/functions/create-membership-checkout-with-setup',
+    /** `/:sessionId`: the membership order a checkout session paid for. */
+    membershipOrderBySession: '/api/membership/orders/by-session',
   },
 } as const;

@@ -8,6 +8,7 @@ import type errors from './en/errors.json';
 import type home from './en/home.json';
 import type industries from './en/industries.json';
 import type marketplace from './en/marketplace.json';
+import type membership from './en/membership.json';
 import type nav from './en/nav.json';
 import type pages from './en/pages.json';
 import type roi from './en/roi.json';
@@ -26,6 +27,7 @@ export interface CatalogResources {
   home: typeof home;
   industries: typeof industries;
   marketplace: typeof marketplace;
+  membership: typeof membership;
   nav: typeof nav;
   pages: typeof pages;
   roi: typeof roi;
@@ -46,6 +48,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'home',
   'industries',
   'marketplace',
+  'membership',
   'nav',
   'pages',
   'roi',

@@ -8,6 +8,7 @@ import errors from '@/locales/en/errors.json';
 import home from '@/locales/en/home.json';
 import industries from '@/locales/en/industries.json';
 import marketplace from '@/locales/en/marketplace.json';
+import membership from '@/locales/en/membership.json';
 import nav from '@/locales/en/nav.json';
 import pages from '@/locales/en/pages.json';
 import roi from '@/locales/en/roi.json';
@@ -27,6 +28,7 @@ export const englishResources: CatalogResources = {
   home,
   industries,
   marketplace,
+  membership,
   nav,
   pages,
   roi,

@@ -26,3 +26,20 @@ export const membershipOrders = pgTable(
   },
   (t) => [index('membership_orders_user_status_idx').on(t.userId, t.status)],
 );
+
+/** The legal consent given in the dialog before a membership payment (DESIGN §4): who, what, which terms, from where. */
+export const membershipConsents = pgTable(
+  'membership_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    planName: text('plan_name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    documentVersion: text('document_version').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('membership_consents_email_idx').on(t.email, t.createdAt)],
+);

@@ -1,4 +1,5 @@
 import { ArrowRight, Check, CircleCheck, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBrandName } from '@/components/seo/page-meta';
@@ -11,8 +12,11 @@ import { MARKETING_FIGURES, MEMBERSHIP_PRICES_CENTS, RECEPTIONIST_SALARY_CENTS }
 
 const INCLUDED = ['agent', 'crm', 'discount', 'calls', 'support', 'integrations'] as const;
 
-/** Members see 'Already a Member' (spec §2, §6); everyone else goes to /membership-promo. */
-const MembershipAction = () => {
+/**
+ * Members see 'Already a Member' (spec §2, §6); everyone else goes to /membership-promo, or gets the page's own
+ * action (the /pricing page's consent dialog and checkout).
+ */
+const MembershipAction = ({ nonMemberAction }: { nonMemberAction?: ReactNode }) => {
   const { t } = useTranslation('home');
   const { isMember } = useAuth();
   if (isMember) {
@@ -26,6 +30,7 @@ const MembershipAction = () => {
       </div>
     );
   }
+  if (nonMemberAction) return nonMemberAction;
   return (
     <Link
       to={paths.membershipPromo.getHref()}
@@ -42,7 +47,7 @@ const MembershipAction = () => {
 };
 
 /** Spec §2 pricing card: $6,497 a year, $1,000 setup, $497/month, and the six 'What's included' items. */
-export const PricingSection = () => {
+export const PricingSection = ({ nonMemberAction }: { nonMemberAction?: ReactNode } = {}) => {
   const { t } = useTranslation('home');
   const brand = useBrandName();
   const format = useNumberFormat();
@@ -93,7 +98,7 @@ export const PricingSection = () => {
             </dl>
             <p className="text-sm text-primary-100">{t('pricing.commitment')}</p>
             <div className="mt-auto">
-              <MembershipAction />
+              <MembershipAction nonMemberAction={nonMemberAction} />
             </div>
           </div>
 

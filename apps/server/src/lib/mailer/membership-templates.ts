@@ -1,0 +1,104 @@
+import {
+  directionOf,
+  formatUsd,
+  MEMBERSHIP_CANCELLATION_WINDOW_DAYS,
+  MEMBERSHIP_COMMITMENT_MONTHS,
+  MEMBERSHIP_PRICES,
+  normalizeLanguage,
+  TERMS_DOCUMENT_VERSION,
+} from '@receptiva/shared';
+import { translateEmail } from '../../locales';
+import { escapeHtml } from './templates';
+import type { OutboxEntry } from './types';
+
+type Row = [label: string, value: string];
+
+const formatDate = (at: Date, locale: string) =>
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(at);
+
+function render(kind: string, locale: string, to: string, subject: string, paragraphs: string[], rows: Row[]) {
+  const text = [...paragraphs.slice(0, -1), rows.map(([l, v]) => `${l}: ${v}`).join('\n'), paragraphs.at(-1)].join(
+    '\n\n',
+  );
+  const table = `<table role="presentation" cellpadding="6" style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:start;color:#475569">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')}</table>`;
+  const html = `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+${paragraphs
+  .slice(0, -1)
+  .map((p) => `<p>${escapeHtml(p)}</p>`)
+  .join('\n')}
+${table}
+<p>${escapeHtml(paragraphs.at(-1) ?? '')}</p>
+</body></html>`;
+  return { kind, locale, to: to.toLowerCase(), subject, text, html } satisfies OutboxEntry;
+}
+
+const commonVars = (brand: string) => ({
+  brand,
+  setupFee: formatUsd(MEMBERSHIP_PRICES.setupFeeCents),
+  monthly: formatUsd(MEMBERSHIP_PRICES.monthlyCents),
+  months: String(MEMBERSHIP_COMMITMENT_MONTHS),
+  days: String(MEMBERSHIP_CANCELLATION_WINDOW_DAYS),
+  version: TERMS_DOCUMENT_VERSION,
+});
+
+/** The receipt of the terms accepted in the consent dialog ("Creating Receipt..."). */
+export function renderTermsReceipt(
+  consent: { email: string; planName: string; amountCents: number; documentVersion: string; createdAt: Date },
+  options: { brand: string; locale: string | undefined },
+): OutboxEntry {
+  const locale = normalizeLanguage(options.locale) ?? 'en';
+  const t = (key: string) => translateEmail(locale, key, commonVars(options.brand));
+  return render(
+    'membership-terms-receipt',
+    locale,
+    consent.email,
+    t('termsReceipt.subject'),
+    [t('greetingNoName'), t('termsReceipt.intro'), t('termsReceipt.terms'), t('signature')],
+    [
+      [t('membership.plan'), consent.planName],
+      [t('membership.amount'), formatUsd(consent.amountCents)],
+      [t('membership.termsVersion'), consent.documentVersion],
+      [t('termsReceipt.acceptedAt'), consent.createdAt.toISOString()],
+    ],
+  );
+}
+
+/** The receipt of a paid membership: amounts in US dollars from cents, the commitment and the terms version. */
+export function renderMembershipReceipt(
+  order: {
+    email: string;
+    planName: string;
+    amountCents: number;
+    paidAt: Date | null;
+    commitmentEndsAt: Date | null;
+    metadata: Record<string, unknown> | null;
+  },
+  options: { brand: string },
+): OutboxEntry {
+  const locale = normalizeLanguage(String(order.metadata?.locale ?? '')) ?? 'en';
+  const t = (key: string) => translateEmail(locale, key, commonVars(options.brand));
+  const paidAt = order.paidAt ?? new Date();
+  return render(
+    'membership-receipt',
+    locale,
+    order.email,
+    t('membershipReceipt.subject'),
+    [t('greetingNoName'), t('membershipReceipt.intro'), t('membershipReceipt.terms'), t('signature')],
+    [
+      [t('membership.plan'), order.planName],
+      [t('membership.amount'), formatUsd(order.amountCents)],
+      [t('membershipReceipt.setupFeePaid'), formatUsd(MEMBERSHIP_PRICES.setupFeeCents)],
+      [t('membershipReceipt.monthly'), formatUsd(MEMBERSHIP_PRICES.monthlyCents)],
+      [t('membershipReceipt.paidOn'), formatDate(paidAt, locale)],
+      ...(order.commitmentEndsAt
+        ? [[t('membershipReceipt.commitmentEnds'), formatDate(order.commitmentEndsAt, locale)] as Row]
+        : []),
+      [t('membership.termsVersion'), TERMS_DOCUMENT_VERSION],
+    ],
+  );
+}

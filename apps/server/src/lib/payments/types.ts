@@ -1,0 +1,62 @@
+/** One priced line of a checkout, in integer cents. `recurring` lines are charged monthly (subscriptions). */
+export interface CheckoutLineItem {
+  name: string;
+  amountCents: number;
+  quantity: number;
+  recurring: boolean;
+}
+
+interface CheckoutBase {
+  customerEmail: string;
+  /** Carried to the paid event, so fulfilment knows which order it pays (e.g. `{ kind: 'membership', orderId }`). */
+  metadata: Record<string, string>;
+  /** Absolute URLs; `{CHECKOUT_SESSION_ID}` in the success URL is replaced by the session id. */
+  successUrl: string;
+  cancelUrl: string;
+  locale: string;
+}
+
+/** A subscription charged monthly after `trialDays`, with one-time lines (the setup fee) charged today. */
+export interface SubscriptionCheckout extends CheckoutBase {
+  mode: 'subscription';
+  oneTimeItems: CheckoutLineItem[];
+  monthlyItem: CheckoutLineItem;
+  trialDays: number;
+}
+
+/** A one-time payment for line items (marketplace orders). */
+export interface OneTimeCheckout extends CheckoutBase {
+  mode: 'payment';
+  items: CheckoutLineItem[];
+}
+
+export type CheckoutRequest = SubscriptionCheckout | OneTimeCheckout;
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+}
+
+/** A verified provider event, reduced to what fulfilment reads. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  sessionId: string | null;
+  /** `paid` once the money is in (or nothing was due today), else `unpaid`. */
+  paymentStatus: 'paid' | 'unpaid' | null;
+  metadata: Record<string, string>;
+  customerId: string | null;
+  subscriptionId: string | null;
+}
+
+/** Stripe, or the local test mode: the same interface, the same webhook format, one fulfilment path. */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'test';
+  /** Test mode only: signs an event of our own hosted checkout page, as Stripe would sign its webhook. */
+  signTestEvent?(payload: string): string;
+  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Verifies the signature header and parses the event; throws WebhookSignatureError when it does not verify. */
+  parseWebhookEvent(payload: string, signatureHeader: string | undefined): PaymentEvent;
+}
+
+export class WebhookSignatureError extends Error {}

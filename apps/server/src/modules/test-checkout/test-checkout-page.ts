@@ -1,0 +1,57 @@
+import { directionOf, formatUsd } from '@receptiva/shared';
+import type { testCheckoutSessions } from '../../db/schema';
+import { escapeHtml } from '../../lib/mailer/templates';
+
+type Session = typeof testCheckoutSessions.$inferSelect;
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f8fafc;color:#0f172a;line-height:1.5}
+.banner{background:#f59e0b;color:#111827;text-align:center;font-weight:700;padding:.5rem;letter-spacing:.05em}
+main{max-width:56rem;margin:2rem auto;padding:0 1rem;display:grid;gap:1.5rem;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr))}
+section{background:#fff;border:1px solid #e2e8f0;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 2px rgb(0 0 0 / 5%)}
+h1{font-size:1.25rem;margin:0 0 1rem}table{width:100%;border-collapse:collapse}td,th{padding:.5rem 0;text-align:start}
+td:last-child{text-align:end;font-variant-numeric:tabular-nums}.total{border-top:1px solid #e2e8f0;font-weight:700}
+label{display:block;font-weight:600;margin:.75rem 0 .25rem}input{width:100%;padding:.6rem .75rem;border:1px solid #cbd5e1;border-radius:.5rem;font-size:1rem}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}button{margin-top:1.25rem;width:100%;padding:.75rem;border:0;border-radius:.5rem;background:#2563eb;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+.error{background:#fef2f2;border:1px solid #fecaca;color:#991b1b;padding:.75rem;border-radius:.5rem}.hint{color:#475569;font-size:.875rem}
+.cancel{display:inline-block;margin-top:1rem;color:#1d4ed8}`;
+
+const summaryRows = (session: Session) =>
+  session.lineItems
+    .map(
+      (item) =>
+        `<tr><td>${escapeHtml(item.name)}${item.recurring ? ' <span class="hint">(monthly, after the free period)</span>' : ''}</td><td>${formatUsd(item.amountCents * item.quantity)}</td></tr>`,
+    )
+    .join('');
+
+/** Due now: one-time items (the setup fee, or a marketplace order); the monthly item starts after the trial. */
+export const dueTodayCents = (session: Session) =>
+  session.lineItems.filter((item) => !item.recurring).reduce((sum, item) => sum + item.amountCents * item.quantity, 0);
+
+/** The test-mode hosted checkout: what Stripe Checkout would show, clearly marked as a test. */
+export function renderTestCheckoutPage(session: Session, options: { error?: string; action: string }): string {
+  const lang = session.locale;
+  const paid = session.status === 'complete';
+  const form = paid
+    ? `<p>This session is already paid.</p><p><a href="${escapeHtml(session.successUrl)}">Continue</a></p>`
+    : `<form method="post" action="${escapeHtml(options.action)}" novalidate>
+${options.error ? `<p class="error" role="alert" id="card-error">${escapeHtml(options.error)}</p>` : ''}
+<label for="email">Email</label><input id="email" name="email" type="email" value="${escapeHtml(session.customerEmail)}" readonly>
+<label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required${options.error ? ' aria-describedby="card-error" aria-invalid="true"' : ''}>
+<div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/34" required></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
+<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" required>
+<button type="submit">Pay ${formatUsd(dueTodayCents(session))}</button>
+</form>
+<p class="hint">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined. Any future expiry and any CVC.</p>
+<a class="cancel" href="${escapeHtml(session.cancelUrl)}">Cancel and go back</a>`;
+  return `<!doctype html><html lang="${escapeHtml(lang)}" dir="${directionOf(lang)}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<title>TEST MODE checkout</title><style>${STYLE}</style></head><body>
+<div class="banner" role="note">TEST MODE: no real payment is taken</div>
+<main><section aria-labelledby="summary"><h1 id="summary">Order summary</h1><table><tbody>${summaryRows(session)}
+<tr class="total"><td>Due today</td><td>${formatUsd(dueTodayCents(session))}</td></tr></tbody></table></section>
+<section aria-labelledby="pay"><h1 id="pay">Pay with card</h1>${form}</section></main></body></html>`;
+}

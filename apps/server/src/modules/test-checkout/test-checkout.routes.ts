@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { testCheckoutSessions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { testCheckoutPath } from '../../lib/payments/test-provider';
+import { receivePaymentWebhook } from '../payments/receive-webhook';
+import { renderTestCheckoutPage } from './test-checkout-page';
+
+const PAYING_CARD = '4242424242424242';
+const DECLINED_CARD = '4000000000000002';
+
+const digitsOf = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : '');
+
+async function findSession(c: { var: AppEnv['Variables'] }, id: string) {
+  if (c.var.deps.paymentProvider.name !== 'test') throw new AppError('NOT_FOUND', 'Test mode is off.');
+  const [session] = await c.var.db.select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id)).limit(1);
+  if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
+  return session;
+}
+
+/** The Stripe-shaped event this page sends for a paid session, signed with the test secret. */
+function paidEvent(session: typeof testCheckoutSessions.$inferSelect) {
+  return JSON.stringify({
+    id: `evt_test_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: session.id,
+        object: 'checkout.session',
+        mode: session.mode,
+        payment_status: 'paid',
+        status: 'complete',
+        customer: null,
+        subscription: null,
+        customer_email: session.customerEmail,
+        metadata: session.metadata,
+      },
+    },
+  });
+}
+
+/** `/api/test-checkout/:id`: the local test-mode checkout page (only when no Stripe key is configured). */
+export const testCheckoutRoutes = new Hono<AppEnv>()
+  .get('/:id', async (c) => {
+    const session = await findSession(c, c.req.param('id'));
+    c.header('Cache-Control', 'no-store');
+    return c.html(renderTestCheckoutPage(session, { action: testCheckoutPath(session.id) }));
+  })
+  .post('/:id', async (c) => {
+    const session = await findSession(c, c.req.param('id'));
+    const form = await c.req.parseBody();
+    const card = digitsOf(form.card);
+    const action = testCheckoutPath(session.id);
+    c.header('Cache-Control', 'no-store');
+    if (session.status === 'complete') return c.redirect(session.successUrl, 303);
+    if (card === DECLINED_CARD) {
+      return c.html(
+        renderTestCheckoutPage(session, { action, error: 'Your card was declined. Try another card.' }),
+        402,
+      );
+    }
+    if (card !== PAYING_CARD) {
+      return c.html(
+        renderTestCheckoutPage(session, { action, error: 'Use a test card: 4242 4242 4242 4242 pays.' }),
+        400,
+      );
+    }
+    const [completed] = await c.var.db
+      .update(testCheckoutSessions)
+      .set({ status: 'complete' })
+      .where(and(eq(testCheckoutSessions.id, session.id), eq(testCheckoutSessions.status, 'open')))
+      .returning({ id: testCheckoutSessions.id });
+    if (completed) {
+      const payload = paidEvent(session);
+      const signature = c.var.deps.paymentProvider.signTestEvent?.(payload);
+      await receivePaymentWebhook(c.var.deps, c.var.db, payload, signature);
+    }
+    return c.redirect(session.successUrl, 303);
+  });

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** Spec §9, in integer cents. */
+export const MEMBERSHIP_PRICES = {
+  annualCents: 649_700,
+  setupFeeCents: 100_000,
+  monthlyCents: 49_700,
+} as const;
+export const MEMBERSHIP_COMMITMENT_MONTHS = 12;
+export const MEMBERSHIP_CANCELLATION_WINDOW_DAYS = 30;
+export const MEMBERSHIP_PLAN_NAME = 'Annual Membership';
+/** The consent document the dialog shows (spec §2: 'Last Updated: January 2025 | Document Version 2.1'). */
+export const TERMS_DOCUMENT_VERSION = '2.1';
+
+export type MembershipPaymentType = 'annual' | 'monthly' | 'setup';
+
+/**
+ * Spec §7, in this order: annual if the amount is $6,497 or the name contains 'annual'; monthly if the name contains
+ * 'monthly' or the amount is $497; otherwise setup.
+ */
+export function membershipPaymentTypeOf(planName: string, amountCents: number): MembershipPaymentType {
+  const name = planName.toLowerCase();
+  if (amountCents === MEMBERSHIP_PRICES.annualCents || name.includes('annual')) return 'annual';
+  if (name.includes('monthly') || amountCents === MEMBERSHIP_PRICES.monthlyCents) return 'monthly';
+  return 'setup';
+}
+
+/** The price the server charges for a payment type; the client's amount must equal it. */
+export function membershipPriceCents(paymentType: MembershipPaymentType): number {
+  if (paymentType === 'annual') return MEMBERSHIP_PRICES.annualCents;
+  if (paymentType === 'monthly') return MEMBERSHIP_PRICES.monthlyCents;
+  return MEMBERSHIP_PRICES.setupFeeCents;
+}
+
+/** "$6,497.00": US dollars from cents, whatever the page language (spec §9). */
+export const formatUsd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+const planName = z.string().trim().min(1).max(120);
+const amountCents = z.number().int().min(0).max(100_000_000);
+
+/** `POST /api/membership/consents`: the legal consent dialog's record. `amount` is in cents. */
+export const membershipConsentSchema = z.object({
+  planName,
+  amount: amountCents,
+  email: z.string().trim().min(3).max(254).email(),
+  locale: z.string().max(35).optional(),
+});
+export type MembershipConsentInput = z.input<typeof membershipConsentSchema>;
+
+/** `POST /api/functions/create-membership-checkout-with-setup` (spec §7). `amount` is in cents. */
+export const membershipCheckoutSchema = z.object({
+  planName,
+  amount: amountCents,
+  userEmail: z.string().trim().min(3).max(254).email(),
+  userId: z.string().min(1).max(200).nullable(),
+  paymentType: z.enum(['annual', 'monthly', 'setup']),
+  /** Where the checkout's cancel button returns to (a path on this site). */
+  returnPath: z
+    .string()
+    .max(200)
+    .regex(/^\/(?!\/)[^\s]*$/)
+    .optional(),
+  locale: z.string().max(35).optional(),
+});
+export type MembershipCheckoutInput = z.input<typeof membershipCheckoutSchema>;
+
+export interface MembershipCheckoutCreated {
+  url: string;
+}
+
+/** `GET /api/membership/orders/by-session/:sessionId`: what /payment-success shows. */
+export interface MembershipOrderView {
+  id: string;
+  planName: string;
+  paymentType: MembershipPaymentType;
+  status: 'pending' | 'paid' | 'failed' | 'cancelled';
+  amountCents: number;
+  setupFeeCents: number;
+  monthlyCents: number;
+  currency: string;
+  email: string;
+  paidAt: string | null;
+  commitmentEndsAt: string | null;
+  termsVersion: string;
+}
