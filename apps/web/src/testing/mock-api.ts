@@ -84,6 +84,9 @@ export function mockApi({ me = null, settings = defaultSettings, routes = {} }: 
     'GET /api/settings/public': () => jsonResponse(settings),
     // TrackingEffects records a PageView first-party on every route (fire-and-forget, answers 202).
     'POST /api/analytics/events': () => new Response(null, { status: 202 }),
+    // /pricing (the page most layout tests render) previews the marketplace; tests of it pass their own services.
+    'GET /api/services': () =>
+      jsonResponse({ viewer: me && me !== 'pending' ? 'non-member' : 'visitor', services: [] }),
     ...routes,
   };
 

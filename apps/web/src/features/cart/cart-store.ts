@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec §3: a cart item is an id (the service slug), a title and a quantity starting at 1. */
 export interface CartItem {
   id: string;
@@ -34,24 +32,39 @@ const MAX_ITEMS = 50;
 
 export const EMPTY_CART: CartState = { items: [], isOpen: false };
 
-const storedCartSchema = z
-  .array(
-    z.object({
-      id: z.string().min(1).max(80),
-      title: z.string().min(1).max(200),
-      quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
-    }),
-  )
-  .max(MAX_ITEMS)
-  .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'Duplicate items');
+const isStoredItem = (value: unknown): value is CartItem => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, title, quantity } = value as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    id.length >= 1 &&
+    id.length <= 80 &&
+    typeof title === 'string' &&
+    title.length >= 1 &&
+    title.length <= 200 &&
+    Number.isInteger(quantity) &&
+    (quantity as number) >= 1 &&
+    (quantity as number) <= MAX_ITEM_QUANTITY
+  );
+};
+
+/**
+ * A stored cart is at most MAX_ITEMS valid items with distinct ids. Checked by hand: the cart is on every page, and
+ * zod would add its whole runtime to every page's first load.
+ */
+const isStoredCart = (value: unknown): value is CartItem[] =>
+  Array.isArray(value) &&
+  value.length <= MAX_ITEMS &&
+  value.every(isStoredItem) &&
+  new Set(value.map((item) => item.id)).size === value.length;
 
 /** The stored items, or none when the stored value is missing, unreadable or not a valid cart. */
 export function readStoredCart(storage: Storage | undefined): CartItem[] {
   try {
     const raw = storage?.getItem(CART_STORAGE_KEY);
     if (!raw) return [];
-    const parsed = storedCartSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredCart(parsed) ? parsed.map(({ id, title, quantity }) => ({ id, title, quantity })) : [];
   } catch {
     return [];
   }
