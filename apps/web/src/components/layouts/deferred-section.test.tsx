@@ -98,6 +98,22 @@ describe('DeferredSection on a server-rendered page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument());
   });
 
+  it('holds a click made before its code has arrived, and replays it once hydrated', async () => {
+    let arrive = () => {};
+    const slowCounter = () => new Promise<ComponentType>((resolve) => (arrive = () => resolve(Counter)));
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(loadCounter);
+    document.body.append(container);
+    beginDeferredHydration();
+    await act(async () => {
+      root = hydrateRoot(container, <DeferredSection load={slowCounter} />);
+    });
+    await act(async () => screen.getByRole('button', { name: 'Pressed 0' }).click());
+    expect(screen.getByRole('button', { name: 'Pressed 0' })).toBeInTheDocument();
+    await act(async () => arrive());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument());
+  });
+
   it('hydrates when the page releases every section', async () => {
     await hydrate();
     await act(async () => releaseAll());

@@ -23,6 +23,7 @@ const NEAR_VIEWPORT = '50% 0px';
  */
 export const DeferredSection = memo(({ load }: DeferredSectionProps) => {
   const ref = useRef<HTMLDivElement>(null);
+  const heldClick = useRef<Element | null>(null);
   const [isDeferred] = useState(isHydrationDeferred);
   const [section] = useState(() => gatedLazy(load, { open: !isDeferred }));
   const [Fresh, setFresh] = useState<ComponentType | null>(null);
@@ -38,10 +39,20 @@ export const DeferredSection = memo(({ load }: DeferredSectionProps) => {
     });
     observer.observe(container);
     // On the window, capturing: React stops a press inside a boundary it cannot hydrate yet at its root container.
-    const openOnInteraction = (event: Event) =>
-      event.target instanceof Node && container.contains(event.target) && open();
+    const isInside = (event: Event): event is Event & { target: Element } =>
+      event.target instanceof Element && container.contains(event.target);
+    const openOnInteraction = (event: Event) => isInside(event) && open();
+    // A click before the section's code has arrived would be lost: hold it and replay it once hydrated.
+    const holdClick = (event: MouseEvent) => {
+      if (container.dataset.sectionReady || !isInside(event)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      heldClick.current = event.target;
+      open();
+    };
     window.addEventListener('pointerdown', openOnInteraction, { capture: true });
     window.addEventListener('focusin', openOnInteraction, { capture: true });
+    window.addEventListener('click', holdClick, { capture: true });
 
     const renderedLanguage = i18n.language;
     const renderAfresh = (language: string) => {
@@ -57,6 +68,7 @@ export const DeferredSection = memo(({ load }: DeferredSectionProps) => {
       observer.disconnect();
       window.removeEventListener('pointerdown', openOnInteraction, { capture: true });
       window.removeEventListener('focusin', openOnInteraction, { capture: true });
+      window.removeEventListener('click', holdClick, { capture: true });
       i18n.off('languageChanged', renderAfresh);
       prefetch();
     };
@@ -66,16 +78,28 @@ export const DeferredSection = memo(({ load }: DeferredSectionProps) => {
     <div ref={ref} data-section="">
       <Suspense key={Fresh ? 'fresh' : 'server'} fallback={null}>
         {Fresh ? <Fresh /> : <section.Component />}
-        <ReadyMarker container={ref} />
+        <ReadyMarker container={ref} heldClick={heldClick} />
       </Suspense>
     </div>
   );
 });
 
-/** Marks the section as interactive once its boundary has hydrated (end-to-end tests wait for it). */
-const ReadyMarker = ({ container }: { container: RefObject<HTMLDivElement | null> }) => {
+/**
+ * Marks the section as interactive once its boundary has hydrated (end-to-end tests wait for it), and replays a click
+ * held while it was not.
+ */
+const ReadyMarker = ({
+  container,
+  heldClick,
+}: {
+  container: RefObject<HTMLDivElement | null>;
+  heldClick: RefObject<Element | null>;
+}) => {
   useEffect(() => {
     if (container.current) container.current.dataset.sectionReady = 'true';
-  }, [container]);
+    const target = heldClick.current;
+    heldClick.current = null;
+    if (target?.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  }, [container, heldClick]);
   return null;
 };
