@@ -1,6 +1,7 @@
 import type { MarketplaceService } from '@receptiva/shared';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layouts/page-header';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { LazyCartDrawer } from '@/features/cart/components/lazy-cart-drawer';
@@ -17,16 +18,7 @@ export const MarketplaceRoute = () => {
   return (
     <PageLayout>
       <section className="mx-auto w-full max-w-7xl px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:px-8">
-        <div className="max-w-3xl">
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-50 px-3 py-1 text-xs font-semibold text-primary-700">
-            <Store aria-hidden="true" className="size-3.5" />
-            {t('eyebrow')}
-          </span>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            {t('title')}
-          </h1>
-          <p className="mt-4 text-lg text-pretty text-slate-600">{t('intro')}</p>
-        </div>
+        <PageHeader icon={Store} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
         <div className="mt-10">
           <MarketplaceCatalog memberActions={<CartButton />} onAddToCart={add} />
         </div>
