@@ -25,8 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
-    // Catalogs are fetched as files (lib/i18n.ts), never inlined into the script as data: URLs.
-    assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
+    // Catalogs (lib/i18n.ts) and flags (flag-icon.tsx) are fetched as files when shown, never inlined into the
+    // script as data: URLs: every page would download all of them.
+    assetsInlineLimit: (file: string) =>
+      file.endsWith('.json') || file.includes('/assets/flags/') ? false : undefined,
     emptyOutDir: true,
     modulePreload: {
       // A home section's code is fetched when the browser is idle (DeferredSection): its imports may follow in a

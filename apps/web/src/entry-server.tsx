@@ -2,9 +2,9 @@ import { directionOf, type RenderedPage, type RenderPageInput, type SiteLanguage
 import i18next, { type i18n as I18n } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { AppRoutes, routes } from './app/router';
 import { ServerRenderProvider } from './app/server-render-context';
 import { SERVER_STATE_ELEMENT_ID, serializeServerState } from './app/server-state';
 import { HeadCollector } from './components/seo/head-collector';
@@ -71,6 +71,11 @@ function startScriptsAfterFirstPaint(template: string): string {
   return rest;
 }
 
+const pathAndQuery = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
+
 /** Renders a public page to a complete HTML document that the browser then hydrates (main.tsx). */
 export async function renderPage({
   template,
@@ -80,11 +85,6 @@ export async function renderPage({
   origin,
   queries,
 }: RenderPageInput): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`Unexpected response while rendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   const queryClient = createQueryClient();
   queryClient.setQueryData(publicSettingsQueryOptions().queryKey, settings);
   for (const { queryKey, data } of queries) queryClient.setQueryData(queryKey, data);
@@ -94,7 +94,9 @@ export async function renderPage({
   const { prelude } = await prerenderToNodeStream(
     <ServerRenderProvider value={{ origin, head }}>
       <AppProvider queryClient={queryClient} i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathAndQuery(url)}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </ServerRenderProvider>,
     // Never outline a large boundary: that would need React's inline completion scripts, which the CSP forbids.

@@ -1,16 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { preloadMatchedPages } from './app/preload-matched-pages';
 import { AppProvider } from './app/provider';
-import { releaseDeferredSectionsWhenStale } from './app/release-deferred-sections';
-import { createAppRouter, routes } from './app/router';
+import { releaseDeferredSectionsOnSignIn } from './app/release-deferred-sections';
+import { AppRoutes, routes } from './app/router';
 import { readServerState, type ServerState } from './app/server-state';
 import { beginDeferredHydration } from './lib/deferred-hydration';
 import { detectBrowserLanguage, i18n, initI18n } from './lib/i18n';
 import { publicSettingsQueryOptions } from './lib/public-settings';
 import { createQueryClient } from './lib/query-client';
 import { enableRevealOnScroll } from './lib/reveal-on-scroll';
+import { whenIdle } from './lib/when-idle';
 import { yieldToMain } from './lib/yield-to-main';
 import { NAMESPACES, type Namespace } from './locales/namespaces';
 import './styles.css';
@@ -19,10 +20,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 const queryClient = createQueryClient();
 
-const app = (router: ReturnType<typeof createAppRouter>) => (
+const app = (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   </StrictMode>
 );
@@ -45,20 +48,18 @@ async function hydrate(state: ServerState, container: HTMLElement) {
   });
   await pageCode;
   await yieldToMain();
-  const router = createAppRouter();
   beginDeferredHydration();
-  releaseDeferredSectionsWhenStale(router, queryClient);
-  await yieldToMain();
-  hydrateRoot(container, app(router));
-  // The other pages' catalogs, for client-side navigation; and a stored choice the server could not see.
-  void i18n.loadNamespaces([...NAMESPACES]);
+  releaseDeferredSectionsOnSignIn(queryClient);
+  hydrateRoot(container, app);
+  // A stored choice the server could not see; and, once idle, the other pages' catalogs for client-side navigation.
   if (preferred !== state.language) void i18n.changeLanguage(preferred);
+  whenIdle(() => void i18n.loadNamespaces([...NAMESPACES]));
 }
 
 /** Any other page: render in the browser once the visitor's language is loaded, so nobody sees a flash of keys. */
 async function render(container: HTMLElement) {
   await initI18n(i18n).catch((error: unknown) => console.warn('Language loading failed', error));
-  createRoot(container).render(app(createAppRouter()));
+  createRoot(container).render(app);
 }
 
 enableRevealOnScroll();

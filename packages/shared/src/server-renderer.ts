@@ -17,7 +17,7 @@ export interface RenderPageInput {
 
 /** Data under its TanStack Query key, as the browser's query would have fetched it. */
 export interface PageQuery {
-  queryKey: readonly string[];
+  queryKey: readonly (string | boolean | null)[];
   data: unknown;
 }
 
@@ -25,6 +25,8 @@ export interface PageQuery {
 export const PAGE_QUERY_KEYS = {
   /** GET /api/demo-agents, as the list of agents (the /agents page). */
   demoAgents: ['demo-agents'],
+  /** GET /api/services as a visitor sees it (no session, no prices): /marketplace and the /pricing preview. */
+  visitorServices: ['services', null, false],
 } as const;
 
 export interface RenderedPage {

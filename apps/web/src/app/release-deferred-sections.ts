@@ -1,27 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { createBrowserRouter } from 'react-router';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { meQueryOptions } from '@/lib/auth';
 import { releaseAll } from '@/lib/deferred-hydration';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-/**
- * Hydrates every section still waiting (DeferredSection) once its server HTML may be out of date: after the first
+/*
+ * Every section still waiting (DeferredSection) hydrates once its server HTML may be out of date: after the first
  * navigation (new location context), or once the visitor turns out to be signed in (a member sees another pricing
  * card than the visitor the server rendered for).
  */
-export function releaseDeferredSectionsWhenStale(router: Router, queryClient: QueryClient): void {
-  const renderedLocation = router.state.location;
-  const stopRouter = router.subscribe((state) => {
-    if (state.location !== renderedLocation) release();
-  });
+
+/** Releases the waiting sections once a signed-in session is known. */
+export function releaseDeferredSectionsOnSignIn(queryClient: QueryClient): void {
   const sessionKey = meQueryOptions().queryKey;
-  const stopSession = queryClient.getQueryCache().subscribe(({ query }) => {
-    if (query.queryKey[0] === sessionKey[0] && query.state.data) release();
-  });
-  function release() {
-    stopRouter();
-    stopSession();
+  const stop = queryClient.getQueryCache().subscribe(({ query }) => {
+    if (query.queryKey[0] !== sessionKey[0] || !query.state.data) return;
+    stop();
     releaseAll();
-  }
+  });
+}
+
+/**
+ * Releases the waiting sections on the first navigation. It runs while rendering, before the next page's sections
+ * mount, so they render at once instead of waiting; releasing twice changes nothing.
+ */
+export function ReleaseDeferredSectionsOnNavigation(): null {
+  const { key } = useLocation();
+  const [renderedKey] = useState(key);
+  if (key !== renderedKey) releaseAll();
+  return null;
 }

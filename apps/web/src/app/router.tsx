@@ -1,5 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import { type RouteObject, useRoutes } from 'react-router';
 import { ProtectedRoute } from '@/components/layouts/protected-route';
 import { paths } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-page';
@@ -35,7 +34,6 @@ const adminSection = (path: string, section: AdminSection): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorBoundary />,
     children: [
       // Public
       { path: paths.home.path, element: <LandingRoute /> },
@@ -104,4 +102,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The route table, in whichever router surrounds it (BrowserRouter in the browser, StaticRouter on the server). */
+export const AppRoutes = () => useRoutes(routes);

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { SEO_MARKER } from '@/components/seo/meta-tags';
+import { RouteMeta } from '@/components/seo/route-meta';
 import { ConsentBanner } from '@/features/tracking/components/consent-banner';
 import { TrackingEffects } from '@/features/tracking/components/tracking-effects';
 import { removeChatWidget } from '@/features/tracking/utils/chat-widget';
@@ -15,7 +16,7 @@ import { deleteCookie } from '@/lib/cookies';
 import { SCRIPT_MARKER } from '@/lib/load-script';
 
 /**
- * Renders the consent banner and TrackingEffects as the root layout does, around `page` (any path matches).
+ * Renders the consent banner, TrackingEffects and RouteMeta as the root layout does, around `page` (any path matches).
  * Pair with `mockApi()`.
  */
 export function renderWithTracking(path = '/', page: ReactNode = <h1>Page</h1>) {
@@ -27,6 +28,7 @@ export function renderWithTracking(path = '/', page: ReactNode = <h1>Page</h1>) 
             <Outlet />
             <ConsentBanner />
             <TrackingEffects />
+            <RouteMeta />
           </>
         ),
         children: [{ path: '*', element: page }],

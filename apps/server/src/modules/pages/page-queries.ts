@@ -1,12 +1,20 @@
-import { PAGE_QUERY_KEYS, type PageQuery } from '@receptiva/shared';
+import { type MarketplaceServiceList, PAGE_QUERY_KEYS, type PageQuery } from '@receptiva/shared';
 import type { Db } from '../../db/client';
 import { listActiveDemoAgents } from '../demo-agents/demo-agents.service';
+import { listActiveServices } from '../services/services.service';
 
 export type PageQueryReader = (db: Db) => Promise<PageQuery[]>;
 
 /** Public data each server-rendered page shows (decision 008), so it renders with it rather than a loading state. */
+const visitorServices: PageQueryReader = async (db) => {
+  const data: MarketplaceServiceList = { viewer: 'visitor', services: await listActiveServices(db, 'visitor') };
+  return [{ queryKey: PAGE_QUERY_KEYS.visitorServices, data }];
+};
+
 const PAGE_QUERIES: Record<string, PageQueryReader> = {
   '/agents': async (db) => [{ queryKey: PAGE_QUERY_KEYS.demoAgents, data: await listActiveDemoAgents(db) }],
+  '/marketplace': visitorServices,
+  '/pricing': visitorServices,
 };
 
 /** How to read the page's public data, or null (most pages). Nothing may depend on who asks: renders are shared. */

@@ -1,7 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type DemoAgent, PAGE_QUERY_KEYS, type RenderPageInput, type ServerRenderer } from '@receptiva/shared';
+import {
+  type DemoAgent,
+  type MarketplaceServiceList,
+  PAGE_QUERY_KEYS,
+  type RenderPageInput,
+  type ServerRenderer,
+} from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createCapturingLogger } from '../../../test/logger';
@@ -107,6 +113,22 @@ describe('server-rendered public pages (decision 008)', () => {
     await app.request('/agents');
     expect(renders).toHaveLength(3);
     expect(industries(renders[2])).not.toContain('HVAC');
+  });
+
+  it('renders /marketplace and /pricing with the services as a visitor sees them: no prices', async () => {
+    const { renderer, renders } = recordingRenderer();
+    const app = appWith(renderer);
+    await app.request('/marketplace');
+    await app.request('/pricing');
+    for (const page of renders) {
+      expect(page.queries).toHaveLength(1);
+      expect(page.queries[0]?.queryKey).toEqual(PAGE_QUERY_KEYS.visitorServices);
+      const list = page.queries[0]?.data as MarketplaceServiceList;
+      expect(list.viewer).toBe('visitor');
+      expect(list.services.length).toBeGreaterThanOrEqual(12);
+      expect(list.services.every((service) => service.price === null)).toBe(true);
+      expect(JSON.stringify(list)).not.toMatch(/PriceCents/);
+    }
   });
 
   it("passes the renderer's 404 on", async () => {

@@ -1,9 +1,13 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { FullScreenLoader } from '@/components/layouts/full-screen-loader';
+import { ScrollOnNavigation } from '@/components/layouts/scroll-on-navigation';
+import { RouteMeta } from '@/components/seo/route-meta';
 import { FloatingBookDemoButton } from '@/features/booking/components/floating-book-demo-button';
 import { ConsentBannerHost } from '@/features/tracking/components/consent-banner-host';
-import { TrackingEffects } from '@/features/tracking/components/tracking-effects';
+import { TrackingEffectsHost } from '@/features/tracking/components/tracking-effects-host';
+import { ReleaseDeferredSectionsOnNavigation } from '../release-deferred-sections';
 
 /**
  * Every page is lazy: while its code loads, the full-screen 'Loading...' shows (spec §2). The floating Book Demo
@@ -13,14 +17,18 @@ import { TrackingEffects } from '@/features/tracking/components/tracking-effects
 export const RootLayout = () => {
   return (
     <>
-      <Suspense fallback={<FullScreenLoader />}>
-        <Outlet />
-        <AppReadyMarker />
-      </Suspense>
+      <ReleaseDeferredSectionsOnNavigation />
+      <RouteErrorBoundary>
+        <Suspense fallback={<FullScreenLoader />}>
+          <Outlet />
+          <AppReadyMarker />
+        </Suspense>
+      </RouteErrorBoundary>
       <FloatingBookDemoButton />
       <ConsentBannerHost />
-      <TrackingEffects />
-      <ScrollRestoration />
+      <TrackingEffectsHost />
+      <RouteMeta />
+      <ScrollOnNavigation />
     </>
   );
 };

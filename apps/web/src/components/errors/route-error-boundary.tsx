@@ -1,18 +1,25 @@
 import { TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ErrorBoundary } from './error-boundary';
 
-/** Shown when a route fails to render or a lazy chunk fails to load (for instance after a deploy). */
-export const RouteErrorBoundary = () => {
+/**
+ * Catches a page that fails to render or whose lazy chunk fails to load (for instance after a deploy). Keyed by the
+ * path, so navigating elsewhere renders the next page afresh.
+ */
+export const RouteErrorBoundary = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname} fallback={<RouteErrorMessage />}>
+      {children}
+    </ErrorBoundary>
+  );
+};
+
+const RouteErrorMessage = () => {
   const { t } = useTranslation();
-  const error = useRouteError();
-
-  useEffect(() => {
-    console.error('Route error', error);
-  }, [error]);
-
   return (
     <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
       <TriangleAlert aria-hidden="true" className="size-10 text-amber-500" />

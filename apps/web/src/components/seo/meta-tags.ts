@@ -85,7 +85,7 @@ export function applyMetaTags(tags: MetaTags): void {
 }
 
 /**
- * Several components may describe the page at once: the route-level defaults (TrackingEffects → RouteMeta) and a
+ * Several components may describe the page at once: the route-level defaults (RouteMeta, in the root layout) and a
  * page's own PageMeta. The most recent 'page' entry wins over any 'route' entry, whatever the mount order.
  */
 export type MetaPriority = 'route' | 'page';

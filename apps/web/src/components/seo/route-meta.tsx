@@ -53,7 +53,7 @@ export function routeMetaFor(pathname: string): { key: RouteMetaKey; noIndex: bo
 
 /**
  * Route-level title, description and sharing tags from seo.json, for every route. A page that renders its own
- * PageMeta takes over while it is mounted. Rendered by TrackingEffects.
+ * PageMeta takes over while it is mounted. Rendered by the root layout.
  */
 export const RouteMeta = () => {
   const { t } = useTranslation('seo');

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-/** Flags are bundled with the app (small SVGs, inlined by Vite): never fetched from a third-party CDN. */
+/** Flags are files of the build (small SVGs), fetched when shown: never from a third-party CDN. */
 const flagUrls = import.meta.glob<string>('../../assets/flags/*.svg', {
   eager: true,
   query: '?url',

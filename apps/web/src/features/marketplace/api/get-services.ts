@@ -1,25 +1,43 @@
-import type { MarketplaceServiceList } from '@receptiva/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type MarketplaceServiceList, PAGE_QUERY_KEYS } from '@receptiva/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 
 export const getServices = (signal?: AbortSignal): Promise<MarketplaceServiceList> =>
   api.get<MarketplaceServiceList>(paths.api.services, { signal });
 
+interface ServicesViewer {
+  userId: string | null;
+  isMember: boolean;
+}
+
+const VISITOR: ServicesViewer = { userId: null, isMember: false };
+
 /**
  * Keyed by the signed-in user and their membership: what the server shows (prices) depends on who asks, so a new
- * session answer (after sign-in or a paid membership) asks again.
+ * session answer (after sign-in or a paid membership) asks again. A visitor's key is the one server-rendered pages
+ * fill in (PAGE_QUERY_KEYS.visitorServices).
  */
-export const getServicesQueryOptions = (viewer: { userId: string | null; isMember: boolean }) =>
+export const getServicesQueryOptions = (viewer: ServicesViewer) =>
   queryOptions({
-    queryKey: ['services', viewer.userId, viewer.isMember],
+    queryKey: viewer.userId === null ? PAGE_QUERY_KEYS.visitorServices : ['services', viewer.userId, viewer.isMember],
     queryFn: ({ signal }) => getServices(signal),
     staleTime: 60_000,
   });
 
 /**
- * The active services and who the server took the caller for (GET /api/services). Asked once the session is known,
- * so a server render and its hydration both show the loading state.
+ * The active services and who the server took the caller for (GET /api/services). Until the session is known, the
+ * visitor's list stands in: a server-rendered page was rendered with it, so hydration shows the same cards. Once
+ * the session is known, a signed-in caller's own list replaces it; `isViewerKnown` is false until then.
  */
-export const useServices = (viewer: { userId: string | null; isMember: boolean }, options: { enabled: boolean }) =>
-  useQuery({ ...getServicesQueryOptions(viewer), enabled: options.enabled });
+export function useServices(options: { enabled?: boolean } = {}) {
+  const auth = useAuth();
+  const viewer = auth.loading ? VISITOR : { userId: auth.user?.id ?? null, isMember: auth.isMember };
+  const query = useQuery({
+    ...getServicesQueryOptions(viewer),
+    enabled: !auth.loading && options.enabled !== false,
+    placeholderData: keepPreviousData,
+  });
+  return { query, isViewerKnown: !auth.loading && !query.isPlaceholderData };
+}

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/lib/auth';
 import { useServices } from '../api/get-services';
 import { MarketplaceBanner } from './marketplace-banner';
 import { ServiceGrid } from './service-grid';
@@ -17,12 +16,12 @@ interface MarketplaceCatalogProps {
 
 /**
  * /marketplace: the banner for the viewer the server saw, and the services, with loading, error and empty states.
- * Everything here depends on the session, so it renders after hydration; the server render shows the loading state.
+ * The server render shows the services as a visitor sees them; the banner, which depends on the session, shows
+ * once the session is known.
  */
 export const MarketplaceCatalog = ({ memberActions, onAddToCart }: MarketplaceCatalogProps) => {
   const { t } = useTranslation('marketplace');
-  const auth = useAuth();
-  const services = useServices({ userId: auth.user?.id ?? null, isMember: auth.isMember }, { enabled: !auth.loading });
+  const { query: services, isViewerKnown } = useServices();
 
   if (services.isPending) {
     return (
@@ -50,7 +49,10 @@ export const MarketplaceCatalog = ({ memberActions, onAddToCart }: MarketplaceCa
   return (
     <div className="grid gap-8">
       <div className="grid gap-3">
-        <MarketplaceBanner viewer={viewer} />
+        {/* Until the session is known, the visitor's banner holds its place, unseen. */}
+        <div className={isViewerKnown ? undefined : 'invisible'}>
+          <MarketplaceBanner viewer={viewer} />
+        </div>
         {isMember && memberActions ? <div className="flex justify-end">{memberActions}</div> : null}
       </div>
       {list.length === 0 ? (

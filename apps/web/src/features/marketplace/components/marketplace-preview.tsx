@@ -21,12 +21,9 @@ export const MarketplacePreview = () => {
   const { t, i18n } = useTranslation('marketplace');
   const auth = useAuth();
   // Members never see the preview, so they never ask for it.
-  const services = useServices(
-    { userId: auth.user?.id ?? null, isMember: auth.isMember },
-    { enabled: !auth.loading && !auth.isMember },
-  );
+  const { query } = useServices({ enabled: !auth.isMember });
   if (auth.isMember) return null;
-  const shown = services.data?.services.slice(0, PREVIEW_CARD_COUNT);
+  const shown = query.data?.services.slice(0, PREVIEW_CARD_COUNT);
   const placeholderPrice = formatUsdCents(i18n.language, PREVIEW_PLACEHOLDER_PRICE_CENTS);
 
   return (

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/lib/auth';
 import { useServices } from '../api/get-services';
 import { formatUsdCents } from '../utils/format-cents';
 
@@ -9,9 +8,8 @@ import { formatUsdCents } from '../utils/format-cents';
  */
 export function useMemberLinePrice(): (slug: string, quantity: number) => string | null {
   const { i18n } = useTranslation();
-  const auth = useAuth();
-  const services = useServices({ userId: auth.user?.id ?? null, isMember: auth.isMember }, { enabled: !auth.loading });
-  const prices = new Map(services.data?.services.map((service) => [service.slug, service.price]));
+  const { query } = useServices();
+  const prices = new Map(query.data?.services.map((service) => [service.slug, service.price]));
   return (slug, quantity) => {
     const price = prices.get(slug);
     return price ? formatUsdCents(i18n.language, price.memberPriceCents * quantity) : null;

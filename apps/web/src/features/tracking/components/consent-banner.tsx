@@ -85,8 +85,8 @@ export const ConsentBanner = () => {
             </Button>
           ) : null}
         </div>
-        <p className="mt-3 text-sm leading-relaxed text-slate-600">
-          {t('description')}{' '}
+        <p className="mt-3 text-sm leading-relaxed text-slate-600">{t('description')}</p>
+        <p className="mt-1 text-sm">
           <Link
             to={`${paths.legal.getHref()}#privacy`}
             className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { RouteMeta } from '@/components/seo/route-meta';
 import { loadAffiliateScript, validateAffiliateTracking } from '@/lib/affiliate';
 import { configureAnalytics, track } from '@/lib/analytics';
 import { useConsent } from '@/lib/consent';
@@ -9,9 +8,9 @@ import { usePublicSettings } from '@/lib/public-settings';
 import { isAdminPath, loadChatWidget, removeChatWidget } from '../utils/chat-widget';
 
 /**
- * Mounted once in the root layout. On every route change: a PageView and the affiliate check (spec §5), plus the
- * route-level title and sharing tags. After marketing consent, and only once the page is idle: the pixel, the
- * affiliate script and (outside /admin, spec §2) the chat widget. Renders nothing visible.
+ * Mounted once beside the pages (TrackingEffectsHost). On every route change: a PageView and the affiliate check
+ * (spec §5). After marketing consent, and only once the page is idle: the pixel, the affiliate script and (outside
+ * /admin, spec §2) the chat widget. Renders nothing.
  */
 export const TrackingEffects = () => {
   const { pathname, search, key } = useLocation();
@@ -45,5 +44,5 @@ export const TrackingEffects = () => {
     return afterInteractive(() => loadChatWidget(chatWidgetUrl));
   }, [chatWidgetUrl]);
 
-  return <RouteMeta />;
+  return null;
 };
