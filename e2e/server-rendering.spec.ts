@@ -78,12 +78,22 @@ test.describe('server-rendered public pages (decision 008), without JavaScript',
     expect(await cards.count()).toBeGreaterThanOrEqual(8);
     await close();
   });
+
+  test('/marketplace shows the services as a visitor sees them, without prices', async ({ browser }) => {
+    const { page, close } = await withoutJavaScript(browser);
+    await page.goto('/marketplace');
+    const main = page.getByRole('main');
+    await expect(main.getByText('After-Hours AI Receptionist')).toBeVisible();
+    await expect(main.getByText('Website Chat Agent')).toBeVisible();
+    await expect(main.getByText('$')).toHaveCount(0);
+    await close();
+  });
 });
 
 test.describe('hydration', () => {
   test('public pages hydrate without a mismatch, in every kind of language', async ({ page }) => {
     // The console guard fails the test on React's hydration errors (they are console errors).
-    for (const url of ['/', '/?lng=de', '/?lng=ar', '/?lng=ja', '/pricing?lng=he', '/legal']) {
+    for (const url of ['/', '/?lng=de', '/?lng=ar', '/?lng=ja', '/pricing?lng=he', '/marketplace?lng=fa', '/legal']) {
       await page.goto(url);
       await expect(page.locator('html[data-app-ready]'), url).toBeAttached();
     }

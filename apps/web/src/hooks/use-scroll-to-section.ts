@@ -4,9 +4,9 @@ import { paths } from '@/config/paths';
 
 /** Spec §9: after navigating to the home page, the section is scrolled to 100 ms later. */
 export const SECTION_SCROLL_DELAY_MS = 100;
-/** The home page is lazy: on a first visit its sections may need a little longer to exist. */
+/** The home page is lazy: on a first visit (or a slow connection) its sections may need a while to exist. */
 const RETRY_EVERY_MS = 100;
-const GIVE_UP_AFTER_MS = 3000;
+const GIVE_UP_AFTER_MS = 10_000;
 
 const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
