@@ -1,5 +1,8 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind utilities win over earlier ones. */
-export const cn = (...inputs: ClassValue[]): string => twMerge(clsx(inputs));
+/**
+ * Joins class names (strings, conditionals, arrays) with clsx; it does not resolve Tailwind conflicts. A component
+ * that takes a `className` must not receive a utility that fights one of its own (`px-4` and `px-6`, `hidden` and
+ * `inline-flex`): give the component an option (a variant, a size) instead. `class-conflicts.test.tsx` guards this.
+ */
+export const cn = (...inputs: ClassValue[]): string => clsx(inputs);

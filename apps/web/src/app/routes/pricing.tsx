@@ -22,7 +22,10 @@ export const PricingRoute = () => {
       <IntroVideoSection />
       <PricingSection
         nonMemberAction={
-          <MembershipPurchaseButton className="bg-white text-primary-700 shadow-none hover:bg-primary-50" />
+          <MembershipPurchaseButton
+            variant="unstyled"
+            className="bg-white text-primary-700 hover:bg-primary-50 active:bg-primary-800 focus-visible:outline-primary-600"
+          />
         }
       />
       <IncludedCards />

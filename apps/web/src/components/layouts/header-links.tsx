@@ -9,15 +9,22 @@ import { SectionLink } from './section-link';
 
 interface HeaderLinkProps {
   className?: string;
+  /** `smTouch` in the phone drawer, a 44px touch target. */
+  size?: 'sm' | 'smTouch';
   /** Closes the drawer holding the link. */
   onNavigate?: () => void;
 }
 
 /** Try AI Live: the agent demo. */
-export const TryAiLiveLink = ({ className, onNavigate, compact = false }: HeaderLinkProps & { compact?: boolean }) => {
+export const TryAiLiveLink = ({
+  className,
+  size = 'sm',
+  onNavigate,
+  compact = false,
+}: HeaderLinkProps & { compact?: boolean }) => {
   const { t } = useTranslation('nav');
   return (
-    <Button asChild variant="secondary" size="sm" className={className}>
+    <Button asChild variant="secondary" size={size} className={className}>
       <Link to={paths.agents.getHref()} onClick={onNavigate} title={compact ? t('header.tryAiLive') : undefined}>
         <Sparkles aria-hidden="true" />
         {/* Between md and lg the header is tight: the icon stays, the text is read by screen readers. */}
@@ -28,10 +35,10 @@ export const TryAiLiveLink = ({ className, onNavigate, compact = false }: Header
 };
 
 /** Book Demo: scrolls to the booking section of the home page (spec §2). */
-export const BookDemoLink = ({ className, onNavigate }: HeaderLinkProps) => {
+export const BookDemoLink = ({ className, size = 'sm', onNavigate }: HeaderLinkProps) => {
   const { t } = useTranslation('nav');
   return (
-    <Button asChild size="sm" className={className}>
+    <Button asChild size={size} className={className}>
       <SectionLink section="bookdemo" onNavigate={onNavigate}>
         <CalendarCheck aria-hidden="true" />
         {t('header.bookDemo')}

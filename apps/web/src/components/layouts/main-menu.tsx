@@ -122,7 +122,7 @@ export const MainMenu = ({ variant, onNavigate }: MainMenuProps) => {
   };
 
   const hasAccountActions = signedIn || communityUrl !== null;
-  const accountButton = cn('justify-start', isDrawer && 'w-full');
+  const accountWidth = isDrawer ? 'w-full' : undefined;
 
   return (
     <nav aria-label={t('menu.label')} className={cn('grid gap-4', isDrawer ? 'px-3 py-4' : 'p-3 sm:p-4')}>
@@ -132,7 +132,7 @@ export const MainMenu = ({ variant, onNavigate }: MainMenuProps) => {
             <NavLink
               to={homePathFor(role ?? 'user')}
               onClick={onNavigate}
-              className={buttonClasses({ variant: 'default', className: accountButton })}
+              className={buttonClasses({ variant: 'default', align: 'start', className: accountWidth })}
             >
               {isAdmin ? <ShieldCheck aria-hidden="true" /> : <LayoutDashboard aria-hidden="true" />}
               {isAdmin ? t('menu.adminPanel') : t('menu.dashboard')}
@@ -142,7 +142,7 @@ export const MainMenu = ({ variant, onNavigate }: MainMenuProps) => {
             <NavLink
               to={paths.setup.getHref()}
               onClick={onNavigate}
-              className={buttonClasses({ variant: 'outline', className: accountButton })}
+              className={buttonClasses({ variant: 'outline', align: 'start', className: accountWidth })}
             >
               <ListChecks aria-hidden="true" />
               {t('menu.setup')}
@@ -152,7 +152,7 @@ export const MainMenu = ({ variant, onNavigate }: MainMenuProps) => {
             <ExternalLink
               href={crmUrl}
               onClick={onNavigate}
-              className={buttonClasses({ variant: 'outline', className: accountButton })}
+              className={buttonClasses({ variant: 'outline', align: 'start', className: accountWidth })}
             >
               <ExternalLinkIcon aria-hidden="true" className="rtl:-scale-x-100" />
               {t('header.crmLogin')}
@@ -162,7 +162,7 @@ export const MainMenu = ({ variant, onNavigate }: MainMenuProps) => {
             <ExternalLink
               href={communityUrl}
               onClick={onNavigate}
-              className={buttonClasses({ variant: 'secondary', className: accountButton })}
+              className={buttonClasses({ variant: 'secondary', align: 'start', className: accountWidth })}
             >
               <UsersRound aria-hidden="true" />
               {t('menu.joinCommunity')}
@@ -218,10 +218,11 @@ export const MainMenu = ({ variant, onNavigate }: MainMenuProps) => {
       {signedIn ? (
         <div className="border-t border-slate-100 pt-3">
           <Button
-            variant="ghost"
+            variant="ghostMuted"
+            align="start"
             onClick={handleSignOut}
             disabled={signingOut}
-            className={cn('justify-start text-slate-600', isDrawer && 'w-full')}
+            className={accountWidth}
           >
             <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
             {signingOut ? t('menu.signingOut') : t('menu.signOut')}

@@ -12,7 +12,7 @@ export const MenuFlyoutButton = (props: ComponentProps<typeof Button>) => {
       size="sm"
       aria-haspopup="dialog"
       aria-expanded={false}
-      className="group hidden md:inline-flex"
+      className="group max-md:hidden"
       {...props}
     >
       <Menu aria-hidden="true" />

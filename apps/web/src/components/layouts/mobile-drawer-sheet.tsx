@@ -32,8 +32,8 @@ export const MobileDrawerSheet = ({ defaultOpen = false }: { defaultOpen?: boole
           <MainMenu variant="drawer" onNavigate={close} />
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2 border-t border-slate-100 bg-slate-50/80 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-          <TryAiLiveLink onNavigate={close} className="h-11" />
-          <BookDemoLink onNavigate={close} className="h-11" />
+          <TryAiLiveLink onNavigate={close} size="smTouch" />
+          <BookDemoLink onNavigate={close} size="smTouch" />
         </div>
       </SheetContent>
     </Sheet>

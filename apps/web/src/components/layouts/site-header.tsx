@@ -47,11 +47,11 @@ export const SiteHeader = ({ minimal = false }: SiteHeaderProps) => {
         ) : (
           <nav aria-label={t('header.label')} className="flex items-center gap-1 lg:gap-2">
             <LanguagePicker />
-            <TryAiLiveLink compact className="hidden md:inline-flex" />
-            <BookDemoLink className="hidden md:inline-flex" />
+            <TryAiLiveLink compact className="max-md:hidden" />
+            <BookDemoLink className="max-md:hidden" />
             {loading ? null : user ? (
               crmUrl ? (
-                <CrmLoginLink href={crmUrl} className="hidden md:inline-flex" />
+                <CrmLoginLink href={crmUrl} className="max-md:hidden" />
               ) : null
             ) : (
               <SignInLink />

@@ -8,17 +8,31 @@ export const Card = ({ className, ...props }: ComponentProps<'div'>) => (
   />
 );
 
-export const CardHeader = ({ className, ...props }: ComponentProps<'div'>) => (
-  <div className={cn('flex flex-col gap-1.5 p-6 pb-0 sm:p-8 sm:pb-0', className)} {...props} />
+/** `spacing="loose"` puts more room between the header's lines (a page's main card). */
+export const CardHeader = ({
+  className,
+  spacing = 'tight',
+  ...props
+}: ComponentProps<'div'> & { spacing?: 'tight' | 'loose' }) => (
+  <div
+    className={cn('flex flex-col p-6 pb-0 sm:p-8 sm:pb-0', spacing === 'loose' ? 'gap-4' : 'gap-1.5', className)}
+    {...props}
+  />
 );
 
-/** A card's heading; `as` sets its level so the page outline stays right (a page's main card uses h1). */
+/**
+ * A card's heading; `as` sets its level so the page outline stays right (a page's main card uses h1, `size="lg"`).
+ */
 export const CardTitle = ({
   className,
   as: Heading = 'h2',
+  size = 'md',
   ...props
-}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) => (
-  <Heading className={cn('text-xl font-semibold tracking-tight text-slate-900', className)} {...props} />
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3'; size?: 'md' | 'lg' }) => (
+  <Heading
+    className={cn('font-semibold tracking-tight text-slate-900', size === 'lg' ? 'text-2xl' : 'text-xl', className)}
+    {...props}
+  />
 );
 
 export const CardDescription = ({ className, ...props }: ComponentProps<'p'>) => (
@@ -30,5 +44,5 @@ export const CardContent = ({ className, ...props }: ComponentProps<'div'>) => (
 );
 
 export const CardFooter = ({ className, ...props }: ComponentProps<'div'>) => (
-  <div className={cn('flex items-center border-t border-slate-100 px-6 py-4 sm:px-8', className)} {...props} />
+  <div className={cn('flex items-center border-t border-slate-100 px-6 py-5 sm:px-8', className)} {...props} />
 );

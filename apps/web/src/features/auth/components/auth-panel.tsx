@@ -37,10 +37,10 @@ export const AuthPanel = () => {
   const formProps = { notice, notify, onModeChange: changeMode, defaultEmail: email };
   return (
     <Card className="w-full">
-      <CardHeader className="gap-4">
+      <CardHeader spacing="loose">
         {mode === 'signIn' || mode === 'signUp' ? <AuthModeSwitch mode={mode} onChange={changeMode} /> : null}
         <div className="grid gap-1.5">
-          <CardTitle as="h1" id="auth-heading" className="text-2xl">
+          <CardTitle as="h1" id="auth-heading" size="lg">
             {t(`headings.${mode}`)}
           </CardTitle>
           <CardDescription>{t(`descriptions.${mode}`)}</CardDescription>
@@ -54,7 +54,7 @@ export const AuthPanel = () => {
           <NewPasswordForm token={entry.token} notice={notice} notify={notify} onModeChange={changeMode} />
         ) : null}
       </CardContent>
-      <CardFooter className="bg-slate-50/60 py-5">
+      <CardFooter className="bg-slate-50/60">
         <SupportContact />
       </CardFooter>
     </Card>

@@ -23,7 +23,7 @@ export const CartDrawer = ({ renderLinePrice }: CartDrawerProps) => {
   return (
     <Sheet open={cart.isOpen} onOpenChange={cart.setOpen}>
       <SheetContent
-        className="w-[min(26rem,calc(100vw-2.5rem))]"
+        width="wide"
         onOpenAutoFocus={() => {
           returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         }}

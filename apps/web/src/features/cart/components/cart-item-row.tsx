@@ -16,8 +16,7 @@ export const CartItemRow = ({ item, price }: { item: CartItem; price?: ReactNode
         <p className="me-auto text-sm font-semibold text-slate-900">{item.title}</p>
         <Button
           variant="ghost"
-          size="sm"
-          className="size-8 px-0"
+          size="iconXs"
           aria-label={t('cart.remove', { title: item.title })}
           onClick={() => remove(item.id)}
         >
@@ -27,8 +26,7 @@ export const CartItemRow = ({ item, price }: { item: CartItem; price?: ReactNode
       <div className="mt-2 flex items-center gap-2">
         <Button
           variant="outline"
-          size="sm"
-          className="size-8 px-0"
+          size="iconXs"
           aria-label={t('cart.decrease', { title: item.title })}
           onClick={() => setQuantity(item.id, item.quantity - 1)}
         >
@@ -51,8 +49,7 @@ export const CartItemRow = ({ item, price }: { item: CartItem; price?: ReactNode
         />
         <Button
           variant="outline"
-          size="sm"
-          className="size-8 px-0"
+          size="iconXs"
           aria-label={t('cart.increase', { title: item.title })}
           disabled={item.quantity >= MAX_ITEM_QUANTITY}
           onClick={() => setQuantity(item.id, item.quantity + 1)}

@@ -117,14 +117,7 @@ export const FeaturesSection = () => {
             </p>
             <p className="mt-3 max-w-xl text-xl font-semibold text-balance sm:text-2xl">{t('features.cta.title')}</p>
           </div>
-          <Link
-            to={paths.pricing.getHref()}
-            className={buttonClasses({
-              size: 'lg',
-              variant: 'outline',
-              className: 'border-transparent bg-white text-primary-700 hover:bg-primary-50',
-            })}
-          >
+          <Link to={paths.pricing.getHref()} className={buttonClasses({ size: 'lg', variant: 'onBrandFlat' })}>
             {t('features.cta.action')}
             <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>

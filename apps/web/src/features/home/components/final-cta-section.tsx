@@ -24,22 +24,11 @@ export const FinalCtaSection = () => {
         </h2>
         <p className="mx-auto mt-5 max-w-xl text-lg text-pretty text-slate-300">{t('finalCta.subtitle')}</p>
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Button
-            size="lg"
-            onClick={() => scrollToSection(BOOK_DEMO_ANCHOR)}
-            className="bg-white text-primary-700 hover:bg-primary-50 active:bg-primary-100"
-          >
+          <Button size="lg" variant="onBrand" onClick={() => scrollToSection(BOOK_DEMO_ANCHOR)}>
             <CalendarCheck aria-hidden="true" />
             {t('finalCta.bookDemo')}
           </Button>
-          <Link
-            to={paths.pricing.getHref()}
-            className={buttonClasses({
-              size: 'lg',
-              variant: 'outline',
-              className: 'border-white/30 bg-transparent text-white hover:bg-white/10',
-            })}
-          >
+          <Link to={paths.pricing.getHref()} className={buttonClasses({ size: 'lg', variant: 'onBrandOutline' })}>
             {t('finalCta.pricing')}
             <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>

@@ -82,11 +82,7 @@ export const HeroSection = ({ onTalkToAi }: { onTalkToAi: () => void }) => {
         </p>
 
         <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Button
-            size="lg"
-            onClick={() => scrollToSection(BOOK_DEMO_ANCHOR)}
-            className="shadow-lg shadow-primary-600/25"
-          >
+          <Button size="lg" variant="prominent" onClick={() => scrollToSection(BOOK_DEMO_ANCHOR)}>
             <CalendarCheck aria-hidden="true" />
             {t('hero.bookDemo')}
           </Button>

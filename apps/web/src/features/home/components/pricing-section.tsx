@@ -22,7 +22,7 @@ const MembershipAction = ({ nonMemberAction }: { nonMemberAction?: ReactNode }) 
   if (isMember) {
     return (
       <div className="grid gap-2">
-        <Button size="lg" disabled className="w-full bg-white/15 text-white shadow-none disabled:opacity-100">
+        <Button size="lg" variant="unstyled" disabled className="w-full bg-white/15 text-white">
           <CircleCheck aria-hidden="true" />
           {t('pricing.alreadyMember')}
         </Button>
@@ -34,11 +34,7 @@ const MembershipAction = ({ nonMemberAction }: { nonMemberAction?: ReactNode }) 
   return (
     <Link
       to={paths.membershipPromo.getHref()}
-      className={buttonClasses({
-        size: 'lg',
-        variant: 'outline',
-        className: 'w-full border-transparent bg-white text-primary-700 hover:bg-primary-50',
-      })}
+      className={buttonClasses({ size: 'lg', variant: 'onBrandFlat', className: 'w-full' })}
     >
       {t('pricing.cta')}
       <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />

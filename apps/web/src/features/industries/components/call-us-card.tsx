@@ -22,8 +22,9 @@ export const CallUsCard = () => {
           onClick={() => track('Contact', { method: 'phone' })}
           className={buttonClasses({
             size: 'lg',
-            variant: 'outline',
-            className: 'border-transparent text-primary-800 hover:bg-primary-50 focus-visible:outline-white',
+            variant: 'unstyled',
+            className:
+              'border border-transparent bg-white text-primary-800 hover:bg-primary-50 focus-visible:outline-white',
           })}
         >
           <Phone aria-hidden="true" />

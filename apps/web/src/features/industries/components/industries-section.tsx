@@ -42,7 +42,7 @@ export const IndustriesSection = () => {
                 placeholder={t('search.placeholder')}
               />
             </div>
-            <Button variant="outline" size="lg" onClick={reset} className="h-11">
+            <Button variant="outline" size="lgField" onClick={reset}>
               <RotateCcw aria-hidden="true" />
               {t('reset')}
             </Button>

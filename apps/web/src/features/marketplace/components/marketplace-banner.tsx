@@ -40,7 +40,7 @@ export const MarketplaceBanner = ({ viewer }: { viewer: MarketplaceViewer }) => 
         </div>
       ) : null}
       {viewer === 'non-member' ? (
-        <Button asChild variant="outline" className="shrink-0">
+        <Button asChild variant="outline">
           <Link to={paths.membershipPromo.getHref()}>{t('banner.non-member.action')}</Link>
         </Button>
       ) : null}

@@ -15,7 +15,10 @@ export const MembershipFinalCta = () => {
           {isMember ? (
             <p className="rounded-xl bg-white/15 px-4 py-3 font-semibold">{t('finalCta.member')}</p>
           ) : (
-            <MembershipPurchaseButton className="bg-white text-primary-700 hover:bg-primary-50" />
+            <MembershipPurchaseButton
+              variant="unstyled"
+              className="bg-white text-primary-700 shadow-sm hover:bg-primary-50 active:bg-primary-800 focus-visible:outline-primary-600"
+            />
           )}
         </div>
       </div>

@@ -2,7 +2,7 @@ import { MEMBERSHIP_PLAN_NAME, MEMBERSHIP_PRICES } from '@receptiva/shared';
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonVariant } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useMembershipPurchase } from '../hooks/use-membership-purchase';
 
@@ -10,8 +10,15 @@ const LegalConsentDialog = lazy(() =>
   import('./legal-consent-dialog').then((m) => ({ default: m.LegalConsentDialog })),
 );
 
+interface MembershipPurchaseButtonProps {
+  /** `unstyled` takes the whole look from `className` (on a coloured band). */
+  variant?: ButtonVariant;
+  className?: string;
+  label?: string;
+}
+
 /** The non-member's way to buy: the consent dialog (loaded on first use), then the checkout. */
-export const MembershipPurchaseButton = ({ className, label }: { className?: string; label?: string }) => {
+export const MembershipPurchaseButton = ({ variant, className, label }: MembershipPurchaseButtonProps) => {
   const { t } = useTranslation('membership');
   const [isOpen, setOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
@@ -22,6 +29,7 @@ export const MembershipPurchaseButton = ({ className, label }: { className?: str
     <>
       <Button
         size="lg"
+        variant={variant}
         className={cn('w-full', className)}
         onClick={() => {
           setWasOpened(true);

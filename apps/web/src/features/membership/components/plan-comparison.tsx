@@ -46,8 +46,8 @@ export const PlanComparison = () => {
             key={plan.key}
             aria-labelledby={`plan-${plan.key}`}
             className={cn(
-              'relative rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200',
-              plan.key === 'pro' && 'ring-2 ring-primary-600',
+              'relative rounded-2xl bg-white p-8 shadow-sm',
+              plan.key === 'pro' ? 'ring-2 ring-primary-600' : 'ring-1 ring-slate-200',
             )}
           >
             {plan.key === 'pro' && (

@@ -80,7 +80,7 @@ export const ConsentBanner = () => {
             {t('title')}
           </h2>
           {choice ? (
-            <Button variant="ghost" size="icon" className="-me-2 -mt-2 size-9" onClick={close} aria-label={t('close')}>
+            <Button variant="ghost" size="iconSm" className="-me-2 -mt-2" onClick={close} aria-label={t('close')}>
               <X aria-hidden="true" />
             </Button>
           ) : null}
@@ -113,20 +113,20 @@ export const ConsentBanner = () => {
           </div>
         ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button className="flex-1" onClick={() => finish(true)}>
+          <Button grow onClick={() => finish(true)}>
             {t('acceptAll')}
           </Button>
-          <Button variant="outline" className="flex-1" onClick={() => finish(false)}>
+          <Button variant="outline" grow onClick={() => finish(false)}>
             {t('necessaryOnly')}
           </Button>
           {expanded ? (
-            <Button variant="secondary" className="flex-1" onClick={() => finish(marketing)}>
+            <Button variant="secondary" grow onClick={() => finish(marketing)}>
               {t('savePreferences')}
             </Button>
           ) : (
             <Button
               variant="ghost"
-              className="flex-1"
+              grow
               onClick={() => {
                 setMarketing(choice?.marketing ?? false);
                 setExpanded(true);

@@ -51,7 +51,8 @@ export const VoiceReadyStep = (props: VoiceReadyStepProps) => {
       <Button
         ref={startRef}
         size="lg"
-        className="mt-6 w-full shadow-lg shadow-primary-600/25"
+        variant="prominent"
+        className="mt-6 w-full"
         aria-describedby="voice-start-note"
         disabled={isConnecting || isAgentPending || isAgentMissing}
         onClick={onStart}
