@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
 import { englishResources } from './english-resources';
 import { importCatalog } from './import-catalog';
 
-// jsdom gaps used by React Router's scroll restoration and Radix popovers.
+// Pages are lazy: on a busy two-core machine their code can take over a second to import, which is not a failure.
+configure({ asyncUtilTimeout: 3000 });
+
+// jsdom gaps used by the scroll on navigation and Radix popovers.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;

@@ -1,5 +1,6 @@
 import { directionOf, type SiteLanguage } from '@receptiva/shared';
 import { translateEmail } from '../../locales';
+import { businessTypeName } from '../../locales/business-type-names';
 import { escapeHtml } from './templates';
 import type { OutboxEntry } from './types';
 
@@ -63,7 +64,7 @@ export function renderBookingConfirmation(
   const rows: Row[] = [
     [t('bookingConfirmation.preferredTime'), formatPreferredTime(booking.preferredAt, locale, booking.timeZone)],
     [t('bookingConfirmation.phone'), booking.phone],
-    [t('bookingConfirmation.businessType'), booking.businessType],
+    [t('bookingConfirmation.businessType'), businessTypeName(booking.businessType, locale)],
     ...(booking.message ? [[t('bookingConfirmation.message'), booking.message] as Row] : []),
   ];
   const paragraphs = [t('greeting'), t('bookingConfirmation.intro')];
@@ -102,14 +103,14 @@ export function renderBookingNotice(booking: BookingDetails, settings: { brand: 
     translateEmail('en', key, {
       brand: settings.brand,
       name: oneLine(booking.name),
-      businessType: oneLine(booking.businessType),
+      businessType: oneLine(businessTypeName(booking.businessType, 'en')),
     });
   const none = t('bookingNotice.none');
   const rows: Row[] = [
     [t('bookingNotice.name'), booking.name],
     [t('bookingNotice.email'), booking.email],
     [t('bookingNotice.phone'), booking.phone],
-    [t('bookingNotice.businessType'), booking.businessType],
+    [t('bookingNotice.businessType'), businessTypeName(booking.businessType, 'en')],
     [t('bookingNotice.timeLocal'), formatPreferredTime(booking.preferredAt, 'en', booking.timeZone)],
     [t('bookingNotice.timeUtc'), formatPreferredTime(booking.preferredAt, 'en', 'UTC')],
     [t('bookingNotice.language'), booking.locale],

@@ -141,6 +141,26 @@ describe('POST /api/demo-bookings', () => {
     expect(inbox!.subject).not.toBe(translateEmail('en', 'bookingConfirmation.subject', { brand: 'Receptiva' }));
   });
 
+  it("names the business type chosen from the list: in the visitor's language for them, in English for staff", async () => {
+    const body = bookingBody({ businessType: 'dental-practice', locale: 'de' });
+    expect((await book(body)).status).toBe(201);
+    const [confirmation] = await outboxFor(body.email);
+    expect(confirmation!.text).toContain('Zahnarztpraxis');
+    expect(confirmation!.text).not.toContain('dental-practice');
+    const staff = DEFAULT_PRIVATE_SETTINGS.staffNotificationEmail;
+    const notices = await server.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, staff), eq(emailOutbox.kind, 'booking-notice')));
+    const notice = notices.find((entry) => entry.text.includes(body.email));
+    expect(notice?.subject).toBe('New demo booking: Ada Lovelace (Dental Practice)');
+
+    const other = bookingBody({ businessType: 'other', locale: 'es' });
+    expect((await book(other)).status).toBe(201);
+    const [otherConfirmation] = await outboxFor(other.email);
+    expect(otherConfirmation!.text).toContain('Otro');
+  });
+
   it('escapes what the visitor typed in the HTML part, and writes right-to-left for Arabic', async () => {
     const body = bookingBody({ name: 'Zoë <script>alert(1)</script>', businessType: 'Spa & "Wellness"', locale: 'ar' });
     expect((await book(body)).status).toBe(201);
