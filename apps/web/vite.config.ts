@@ -2,16 +2,27 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
+const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url));
+
+/**
+ * zod-without-eval.ts configures zod as it loads (a side effect), so the bundler would keep it wherever a module
+ * imports zod, even for a constant next to a schema. It only matters to modules that use a schema: marked free of
+ * side effects, it is left out of pages that use none.
+ */
+const zodOnlyWhereUsed: Plugin = {
+  name: 'zod-only-where-used',
+  transform: (code, id) => (id === zodWithoutEval ? { code, moduleSideEffects: false } : null),
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), zodOnlyWhereUsed],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)) },
+      { find: /^zod$/, replacement: zodWithoutEval },
     ],
   },
   server: {

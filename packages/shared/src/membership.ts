@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec §9, in integer cents. */
 export const MEMBERSHIP_PRICES = {
   annualCents: 649_700,
@@ -35,35 +33,6 @@ export function membershipPriceCents(paymentType: MembershipPaymentType): number
 /** "$6,497.00": US dollars from cents, whatever the page language (spec §9). */
 export const formatUsd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-const planName = z.string().trim().min(1).max(120);
-const amountCents = z.number().int().min(0).max(100_000_000);
-
-/** `POST /api/membership/consents`: the legal consent dialog's record. `amount` is in cents. */
-export const membershipConsentSchema = z.object({
-  planName,
-  amount: amountCents,
-  email: z.string().trim().min(3).max(254).email(),
-  locale: z.string().max(35).optional(),
-});
-export type MembershipConsentInput = z.input<typeof membershipConsentSchema>;
-
-/** `POST /api/functions/create-membership-checkout-with-setup` (spec §7). `amount` is in cents. */
-export const membershipCheckoutSchema = z.object({
-  planName,
-  amount: amountCents,
-  userEmail: z.string().trim().min(3).max(254).email(),
-  userId: z.string().min(1).max(200).nullable(),
-  paymentType: z.enum(['annual', 'monthly', 'setup']),
-  /** Where the checkout's cancel button returns to (a path on this site). */
-  returnPath: z
-    .string()
-    .max(200)
-    .regex(/^\/(?!\/)[^\s]*$/)
-    .optional(),
-  locale: z.string().max(35).optional(),
-});
-export type MembershipCheckoutInput = z.input<typeof membershipCheckoutSchema>;
 
 export interface MembershipCheckoutCreated {
   url: string;

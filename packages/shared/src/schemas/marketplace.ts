@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The marketplace's contract (issue 5, spec §2 and §4). The server decides from the session what a caller may see:
  * prices only for members (active membership), never for visitors or signed-in non-members.
@@ -42,9 +40,3 @@ export interface MarketplaceServiceDetail {
   viewer: MarketplaceViewer;
   service: MarketplaceService;
 }
-
-export const serviceSlugSchema = z
-  .string()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.');
