@@ -23,7 +23,13 @@ describe('/api/billing', () => {
   it('shows a non-member no plan, nothing to cancel, and refuses a cancellation', async () => {
     const { client } = await signUpAndConfirm(server());
     const billing = (await (await client.get('/api/billing')).json()) as BillingOverview;
-    expect(billing).toMatchObject({ status: 'none', isMember: false, canCancel: false, receipts: [], nextCharge: null });
+    expect(billing).toMatchObject({
+      status: 'none',
+      isMember: false,
+      canCancel: false,
+      receipts: [],
+      nextCharge: null,
+    });
     const cancel = await client.post('/api/billing/cancel');
     expect(cancel.status).toBe(404);
     expect(((await cancel.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
@@ -57,7 +63,13 @@ describe('/api/billing', () => {
     });
     expect(billing.nextCharge).toMatchObject({ kind: 'prorated', chargeOn: billing.cancellationWindowEndsAt });
     expect(billing.receipts).toEqual([
-      { orderId: order.id, description: 'Annual Membership', amountCents: 100_000, currency: 'usd', paidAt: paidAt.toISOString() },
+      {
+        orderId: order.id,
+        description: 'Annual Membership',
+        amountCents: 100_000,
+        currency: 'usd',
+        paidAt: paidAt.toISOString(),
+      },
     ]);
     const portal = await client.post('/api/billing/portal');
     expect(portal.status).toBe(409);

@@ -33,7 +33,8 @@ async function cancelInsideWindow(db: Db, provider: PaymentProvider, params: Can
       .returning();
     if (!order) return false;
     if (order.providerSubscriptionId) await provider.cancelSubscription(order.providerSubscriptionId);
-    else if (provider.name === 'stripe') params.logger.warn('cancelled order has no Stripe subscription', { id: order.id });
+    else if (provider.name === 'stripe')
+      params.logger.warn('cancelled order has no Stripe subscription', { id: order.id });
     const settings = await getPublicSettings(tx);
     const locale = normalizeLanguage(params.locale) ?? String(order.metadata?.locale ?? '');
     await drizzleOutboxWriter(tx)(

@@ -5,7 +5,11 @@ import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../lib/payments/types';
 
 /** `POST /api/billing/portal`: a Stripe customer portal session for the caller's own Stripe customer. */
-export async function openBillingPortal(db: Db, provider: PaymentProvider, params: { userId: string; returnUrl: string }) {
+export async function openBillingPortal(
+  db: Db,
+  provider: PaymentProvider,
+  params: { userId: string; returnUrl: string },
+) {
   if (!provider.hasCustomerPortal) {
     throw new AppError('BILLING_PORTAL_UNAVAILABLE', 'Test mode has no Stripe portal: manage billing on this page.');
   }
