@@ -32,7 +32,7 @@ const billing = (overrides: Partial<Billing> = {}): Billing => ({
   ...overrides,
 });
 
-function show(answer: Billing, routes: Parameters<typeof mockApi>[0]['routes'] = {}) {
+function show(answer: Billing, routes: NonNullable<Parameters<typeof mockApi>[0]>['routes'] = {}) {
   const api = mockApi({
     me: makeMe({ isMember: answer.isMember }),
     routes: { 'GET /api/billing': () => jsonResponse(answer), ...routes },
