@@ -1,6 +1,7 @@
 import { createConfirmedAccount, newAccount } from './support/accounts';
 import { signIn } from './support/auth-page';
 import { axePage, expectNoSeriousViolations } from './support/axe';
+import { text } from './support/catalogs';
 import { expect, test } from './support/fixtures';
 import { readMailbox } from './support/mailbox';
 import { buyMembershipInTestMode } from './support/membership-purchase';
@@ -62,6 +63,11 @@ test('a new member sees the $1,000 setup fee and $497 monthly, and cancels insid
   await expectNoSeriousViolations(page, '/dashboard/billing (cancelled)');
   const mails = await readMailbox(request, account.email);
   expect(mails.filter((m) => m.subject === 'Your Receptiva membership is cancelled')).toHaveLength(1);
+  // Right-to-left, translated.
+  await page.goto('/dashboard/billing?lng=ar');
+  await expect(page.locator('html[dir="rtl"][lang="ar"]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: text('ar', 'billing', 'title') })).toBeVisible();
+  await expect(page.getByTestId('billing-status')).toHaveText(text('ar', 'billing', 'status.cancelled'));
   // Usable until the window ends: the dashboard still opens.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(at('/dashboard'));
