@@ -131,7 +131,7 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
   pt: {
     title: 'Pagamento em TEST MODE',
     banner: 'TEST MODE — nenhum pagamento real é efetuado',
-    summary: 'Resumo da encomenda',
+    summary: 'Resumo do pedido',
     monthlyHint: '(mensal, após o período gratuito)',
     dueToday: 'A pagar hoje',
     payWithCard: 'Pagar com cartão',
@@ -146,7 +146,7 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     testCards:
       'Cartões de teste: 4242 4242 4242 4242 paga; 4000 0000 0000 0002 é recusado. Qualquer validade futura e qualquer CVC.',
     cancel: 'Cancelar e voltar',
-    declined: 'O seu cartão foi recusado. Experimente outro cartão.',
+    declined: 'Seu cartão foi recusado. Tente outro cartão.',
     useTestCard: 'Use um cartão de teste: 4242 4242 4242 4242 paga.',
   },
   ru: {
