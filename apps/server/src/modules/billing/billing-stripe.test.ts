@@ -4,7 +4,7 @@ import type { BillingOverview, CancelMembershipResult } from '@receptiva/shared'
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMe, signUpAndConfirm } from '../../../test/accounts';
+import { getMe, readMailbox, signUpAndConfirm } from '../../../test/accounts';
 import { useTestServer } from '../../../test/server';
 import { membershipOrders } from '../../db/schema';
 import { startCheckout } from '../membership/membership-test-helpers';
@@ -36,6 +36,11 @@ function startFakeStripe(recorded: Recorded[]) {
       return;
     }
     const cancel = path.match(/^\/v1\/subscriptions\/(sub_[\w]+)$/);
+    if (request.method === 'DELETE' && cancel?.[1] === 'sub_outage') {
+      response.statusCode = 500;
+      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day' } }));
+      return;
+    }
     if (request.method === 'DELETE' && cancel) {
       response.end(JSON.stringify({ id: cancel[1], object: 'subscription', status: 'canceled' }));
       return;
@@ -94,7 +99,7 @@ describe('billing with Stripe, against a local fake of the Stripe API', () => {
       .client()
       .request('/api/payments/webhook', { method: 'POST', body: payload, headers: { 'stripe-signature': signature } });
     expect(delivered.status).toBe(200);
-    return { client, userId };
+    return { client, userId, email };
   }
 
   it('opens the customer portal for the caller’s own Stripe customer, returning to the billing page', async () => {
@@ -127,6 +132,19 @@ describe('billing with Stripe, against a local fake of the Stripe API', () => {
     expect(cancels[0]!.form.get('prorate')).toBe('false');
     const [order] = await server().db.select().from(membershipOrders).where(eq(membershipOrders.userId, userId));
     expect(order!.cancelledAt).toBeInstanceOf(Date);
+  });
+
+  it('cancels nothing and sends nothing when Stripe cannot cancel the subscription', async () => {
+    const { client, userId, email } = await buyOnStripe('outage');
+    const response = await client.post('/api/billing/cancel');
+    expect(response.status).toBeGreaterThanOrEqual(500);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('INTERNAL_ERROR');
+    const [order] = await server().db.select().from(membershipOrders).where(eq(membershipOrders.userId, userId));
+    expect(order!.cancelledAt).toBeNull();
+    const billing = (await (await client.get('/api/billing')).json()) as BillingOverview;
+    expect(billing).toMatchObject({ status: 'active', canCancel: true });
+    const mails = await readMailbox(client, email);
+    expect(mails.some((m) => m.subject.includes('gekündigt') || m.subject.includes('cancelled'))).toBe(false);
   });
 
   it('makes no Stripe call after the window', async () => {
