@@ -3,6 +3,7 @@ import { createConfirmedAccount, newAccount } from './support/accounts';
 import { signIn } from './support/auth-page';
 import { axePage, expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { payWithCard } from './support/membership-purchase';
 import { at } from './support/urls';
 
 // Fresh accounts, not the demo visitor: a paid membership would change what other specs expect of that account.
@@ -50,14 +51,6 @@ async function acceptTermsFromPricingCard(page: Page) {
   await expect(proceed).toBeEnabled();
   await proceed.click();
   await expect(page.getByText('TEST MODE: no real payment is taken')).toBeVisible();
-}
-
-async function payWithCard(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByRole('button', { name: /^Pay / }).click();
 }
 
 test('a non-member buys the membership from the pricing card through the consent dialog and the TEST MODE page', async ({

@@ -10,6 +10,7 @@ import { securityHeaders } from './middlewares/security-headers';
 import { loadSession } from './middlewares/session';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { demoAgentRoutes } from './modules/demo-agents/demo-agents.routes';
 import { demoBookingRoutes } from './modules/demo-bookings/demo-bookings.routes';
 import {
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
     .route('/functions/voice-conversation', voiceConversationRoutes)
     .route('/functions/create-membership-checkout-with-setup', membershipCheckoutRoutes)
     .route('/membership', membershipRoutes)
+    .route('/billing', billingRoutes)
     .route('/test-checkout', testCheckoutRoutes);
   if (isDevMailboxEnabled(deps.env)) api.route('/dev/mailbox', devMailboxApiRoutes);
   api.all('*', () => {

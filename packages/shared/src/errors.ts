@@ -8,6 +8,10 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** A membership can be cancelled only within 30 days of payment; after that the 12-month commitment applies. */
+  'CANCELLATION_WINDOW_CLOSED',
+  /** No Stripe customer portal: test mode, or no Stripe customer yet. */
+  'BILLING_PORTAL_UNAVAILABLE',
   'RATE_LIMITED',
   /** The voice provider failed, or every local demo line is busy: try again shortly. */
   'VOICE_UNAVAILABLE',

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './affiliate';
 export * from './auth-rules';
+export * from './billing';
 export * from './business-types';
 export * from './errors';
 export * from './languages';

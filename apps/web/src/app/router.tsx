@@ -12,6 +12,7 @@ const AgentsRoute = lazyPage(() => import('./routes/agents'), 'AgentsRoute');
 const MarketplaceRoute = lazyPage(() => import('./routes/marketplace'), 'MarketplaceRoute');
 const ComingSoonRoute = lazyPage(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRoute');
+const DashboardBillingRoute = lazyPage(() => import('./routes/dashboard-billing'), 'DashboardBillingRoute');
 const PricingRoute = lazyPage(() => import('./routes/pricing'), 'PricingRoute');
 const MembershipPromoRoute = lazyPage(() => import('./routes/membership-promo'), 'MembershipPromoRoute');
 const PaymentSuccessRoute = lazyPage(() => import('./routes/payment-success'), 'PaymentSuccessRoute');
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute requireAuth />,
         children: [
           { path: paths.dashboard.path, element: <DashboardRoute /> },
+          { path: paths.dashboardBilling.path, element: <DashboardBillingRoute /> },
           placeholder(paths.aiOnboarding.path, 'setup'),
           placeholder(paths.setup.path, 'setup'),
           placeholder(paths.orderHistory.path, 'orderHistory'),

@@ -31,6 +31,7 @@ export const paths = {
   teamInvitation: route('/team-invitation'),
 
   dashboard: route('/dashboard'),
+  dashboardBilling: route('/dashboard/billing'),
   aiOnboarding: route('/ai-onboarding'),
   setup: route('/setup'),
   orderHistory: route('/order-history'),
@@ -77,5 +78,9 @@ export const paths = {
     membershipCheckout: '/api/functions/create-membership-checkout-with-setup',
     /** `/:sessionId`: the membership order a checkout session paid for. */
     membershipOrderBySession: '/api/membership/orders/by-session',
+    /** The signed-in user's membership billing; `/cancel` and `/portal` act on it. */
+    billing: '/api/billing',
+    billingCancel: '/api/billing/cancel',
+    billingPortal: '/api/billing/portal',
   },
 } as const;

@@ -1,5 +1,6 @@
 import type admin from './en/admin.json';
 import type auth from './en/auth.json';
+import type billing from './en/billing.json';
 import type booking from './en/booking.json';
 import type common from './en/common.json';
 import type consent from './en/consent.json';
@@ -19,6 +20,7 @@ import type voice from './en/voice.json';
 export interface CatalogResources {
   admin: typeof admin;
   auth: typeof auth;
+  billing: typeof billing;
   booking: typeof booking;
   common: typeof common;
   consent: typeof consent;
@@ -40,6 +42,7 @@ export type Namespace = keyof CatalogResources;
 export const NAMESPACES: readonly Namespace[] = [
   'admin',
   'auth',
+  'billing',
   'booking',
   'common',
   'consent',

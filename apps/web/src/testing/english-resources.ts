@@ -1,5 +1,6 @@
 import admin from '@/locales/en/admin.json';
 import auth from '@/locales/en/auth.json';
+import billing from '@/locales/en/billing.json';
 import booking from '@/locales/en/booking.json';
 import common from '@/locales/en/common.json';
 import consent from '@/locales/en/consent.json';
@@ -20,6 +21,7 @@ import type { CatalogResources } from '@/locales/namespaces';
 export const englishResources: CatalogResources = {
   admin,
   auth,
+  billing,
   booking,
   common,
   consent,

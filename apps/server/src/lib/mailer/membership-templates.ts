@@ -102,3 +102,25 @@ export function renderMembershipReceipt(
     ],
   );
 }
+
+/** Confirms a cancellation within the 30-day window: no more monthly charges, the setup fee is not refunded. */
+export function renderMembershipCancellation(
+  order: { email: string; planName: string; cancelledAt: Date; accessEndsAt: Date },
+  options: { brand: string; locale: string | undefined },
+): OutboxEntry {
+  const locale = normalizeLanguage(options.locale) ?? 'en';
+  const t = (key: string) => translateEmail(locale, key, commonVars(options.brand));
+  return render(
+    'membership-cancellation',
+    locale,
+    order.email,
+    t('membershipCancelled.subject'),
+    [t('greetingNoName'), t('membershipCancelled.intro'), t('membershipCancelled.terms'), t('signature')],
+    [
+      [t('membership.plan'), order.planName],
+      [t('membershipCancelled.cancelledOn'), formatDate(order.cancelledAt, locale)],
+      [t('membershipCancelled.accessUntil'), formatDate(order.accessEndsAt, locale)],
+      [t('membershipReceipt.setupFeePaid'), formatUsd(MEMBERSHIP_PRICES.setupFeeCents)],
+    ],
+  );
+}

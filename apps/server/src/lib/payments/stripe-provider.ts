@@ -70,5 +70,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { id: session.id, url: session.url };
     },
     parseWebhookEvent: (payload, header) => verifyPaymentEvent(payload, header, options.webhookSecret),
+    async cancelSubscription(subscriptionId) {
+      // Immediate cancellation: inside the 30-day trial nothing has been charged monthly yet, so nothing is prorated.
+      await stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
+    },
+    hasCustomerPortal: true,
+    async createCustomerPortalSession(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return session.url;
+    },
   };
 }

@@ -41,5 +41,9 @@ export function createTestPaymentProvider(options: {
     },
     parseWebhookEvent: (payload, header) => verifyPaymentEvent(payload, header, secret),
     signTestEvent: (payload) => signPaymentEvent(payload, secret),
+    // Test-mode payments create no remote subscription: the order's cancelledAt is the whole record.
+    cancelSubscription: async () => {},
+    hasCustomerPortal: false,
+    createCustomerPortalSession: async () => null,
   };
 }

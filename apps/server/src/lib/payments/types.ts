@@ -57,6 +57,12 @@ export interface PaymentProvider {
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
   /** Verifies the signature header and parses the event; throws WebhookSignatureError when it does not verify. */
   parseWebhookEvent(payload: string, signatureHeader: string | undefined): PaymentEvent;
+  /** Stops every future charge of a subscription now. Test mode has no remote subscription: nothing to call. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Whether `createCustomerPortalSession` can give a URL (Stripe only). */
+  readonly hasCustomerPortal: boolean;
+  /** A customer portal session URL returning to `returnUrl`, or null when the provider has no portal (test mode). */
+  createCustomerPortalSession(customerId: string, returnUrl: string): Promise<string | null>;
 }
 
 export class WebhookSignatureError extends Error {}

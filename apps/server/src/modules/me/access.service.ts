@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { membershipOrders, profiles, teamMembers, userRoles } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
+import { isActiveMembershipOrder } from '../billing/membership-activity';
 
 interface SessionUser {
   id: string;
@@ -26,13 +27,13 @@ export async function resolveUserRole(
   }
 }
 
-/** Spec §4: active if at least one membership order is paid. A failed lookup counts as false. */
+/** Spec §4 with decision 011's cancellation rule (`isActiveMembershipOrder`). A failed lookup counts as false. */
 export async function hasActiveMembership(db: Db, userId: string, logger: Logger): Promise<boolean> {
   try {
     const rows = await db
       .select({ status: membershipOrders.status })
       .from(membershipOrders)
-      .where(and(eq(membershipOrders.userId, userId), eq(membershipOrders.status, 'paid')))
+      .where(and(eq(membershipOrders.userId, userId), isActiveMembershipOrder))
       .limit(1);
     return rows.length > 0;
   } catch (error) {

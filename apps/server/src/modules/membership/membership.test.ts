@@ -104,7 +104,8 @@ describe('membership consent and checkout', () => {
       });
     const declined = await pay('4000 0000 0000 0002');
     expect(declined.status).toBe(402);
-    expect(await declined.text()).toContain('declined');
+    // The session was created in German (locale 'de'): the page speaks it.
+    expect(await declined.text()).toContain('Ihre Karte wurde abgelehnt.');
     expect((await getMe(client)).isMember).toBe(false);
 
     const paid = await pay('4242 4242 4242 4242');

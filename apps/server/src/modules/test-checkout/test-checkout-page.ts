@@ -1,6 +1,7 @@
 import { directionOf, formatUsd } from '@receptiva/shared';
 import type { testCheckoutSessions } from '../../db/schema';
 import { escapeHtml } from '../../lib/mailer/templates';
+import { type TestCheckoutTexts, testCheckoutTexts } from './test-checkout-texts';
 
 type Session = typeof testCheckoutSessions.$inferSelect;
 
@@ -17,11 +18,11 @@ button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #1d4e
 .error{background:#fef2f2;border:1px solid #fecaca;color:#991b1b;padding:.75rem;border-radius:.5rem}.hint{color:#475569;font-size:.875rem}
 .cancel{display:inline-block;margin-top:1rem;color:#1d4ed8}`;
 
-const summaryRows = (session: Session) =>
+const summaryRows = (session: Session, text: TestCheckoutTexts) =>
   session.lineItems
     .map(
       (item) =>
-        `<tr><td>${escapeHtml(item.name)}${item.recurring ? ' <span class="hint">(monthly, after the free period)</span>' : ''}</td><td>${formatUsd(item.amountCents * item.quantity)}</td></tr>`,
+        `<tr><td>${escapeHtml(item.name)}${item.recurring ? ` <span class="hint">${escapeHtml(text.monthlyHint)}</span>` : ''}</td><td>${formatUsd(item.amountCents * item.quantity)}</td></tr>`,
     )
     .join('');
 
@@ -29,29 +30,38 @@ const summaryRows = (session: Session) =>
 export const dueTodayCents = (session: Session) =>
   session.lineItems.filter((item) => !item.recurring).reduce((sum, item) => sum + item.amountCents * item.quantity, 0);
 
-/** The test-mode hosted checkout: what Stripe Checkout would show, clearly marked as a test. */
-export function renderTestCheckoutPage(session: Session, options: { error?: string; action: string }): string {
+/** Which message the card form shows after a refused card. */
+export type TestCheckoutError = 'declined' | 'useTestCard';
+
+/** The test-mode hosted checkout: what Stripe Checkout would show, clearly marked as a test, in the buyer's language. */
+export function renderTestCheckoutPage(
+  session: Session,
+  options: { error?: TestCheckoutError; action: string },
+): string {
   const lang = session.locale;
+  const text = testCheckoutTexts(lang);
+  const e = escapeHtml;
   const paid = session.status === 'complete';
+  const dueToday = formatUsd(dueTodayCents(session));
   const form = paid
-    ? `<p>This session is already paid.</p><p><a href="${escapeHtml(session.successUrl)}">Continue</a></p>`
-    : `<form method="post" action="${escapeHtml(options.action)}" novalidate>
-${options.error ? `<p class="error" role="alert" id="card-error">${escapeHtml(options.error)}</p>` : ''}
-<label for="email">Email</label><input id="email" name="email" type="email" value="${escapeHtml(session.customerEmail)}" readonly>
-<label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required${options.error ? ' aria-describedby="card-error" aria-invalid="true"' : ''}>
-<div class="row"><div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/34" required></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
-<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" required>
-<button type="submit">Pay ${formatUsd(dueTodayCents(session))}</button>
+    ? `<p>${e(text.alreadyPaid)}</p><p><a href="${e(session.successUrl)}">${e(text.continue)}</a></p>`
+    : `<form method="post" action="${e(options.action)}" novalidate>
+${options.error ? `<p class="error" role="alert" id="card-error">${e(text[options.error])}</p>` : ''}
+<label for="email">${e(text.email)}</label><input id="email" name="email" type="email" value="${e(session.customerEmail)}" readonly>
+<label for="card">${e(text.card)}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required${options.error ? ' aria-describedby="card-error" aria-invalid="true"' : ''}>
+<div class="row"><div><label for="expiry">${e(text.expiry)}</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/34" required></div>
+<div><label for="cvc">${e(text.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required></div></div>
+<label for="name">${e(text.name)}</label><input id="name" name="name" autocomplete="cc-name" required>
+<button type="submit">${e(text.pay.replace('{amount}', dueToday))}</button>
 </form>
-<p class="hint">Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined. Any future expiry and any CVC.</p>
-<a class="cancel" href="${escapeHtml(session.cancelUrl)}">Cancel and go back</a>`;
-  return `<!doctype html><html lang="${escapeHtml(lang)}" dir="${directionOf(lang)}"><head><meta charset="utf-8">
+<p class="hint">${e(text.testCards)}</p>
+<a class="cancel" href="${e(session.cancelUrl)}">${e(text.cancel)}</a>`;
+  return `<!doctype html><html lang="${e(lang)}" dir="${directionOf(lang)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
-<title>TEST MODE checkout</title><style>${STYLE}</style></head><body>
-<div class="banner" role="note">TEST MODE: no real payment is taken</div>
-<main><section aria-labelledby="summary"><h1 id="summary">Order summary</h1><table><tbody>${summaryRows(session)}
-<tr class="total"><td>Due today</td><td>${formatUsd(dueTodayCents(session))}</td></tr></tbody></table></section>
-<section aria-labelledby="pay"><h1 id="pay">Pay with card</h1>${form}</section></main></body></html>`;
+<title>${e(text.title)}</title><style>${STYLE}</style></head><body>
+<div class="banner" role="note">${e(text.banner)}</div>
+<main><section aria-labelledby="summary"><h1 id="summary">${e(text.summary)}</h1><table><tbody>${summaryRows(session, text)}
+<tr class="total"><td>${e(text.dueToday)}</td><td>${dueToday}</td></tr></tbody></table></section>
+<section aria-labelledby="pay"><h1 id="pay">${e(text.payWithCard)}</h1>${form}</section></main></body></html>`;
 }

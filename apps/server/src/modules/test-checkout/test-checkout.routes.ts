@@ -58,16 +58,10 @@ export const testCheckoutRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     if (session.status === 'complete') return c.redirect(session.successUrl, 303);
     if (card === DECLINED_CARD) {
-      return c.html(
-        renderTestCheckoutPage(session, { action, error: 'Your card was declined. Try another card.' }),
-        402,
-      );
+      return c.html(renderTestCheckoutPage(session, { action, error: 'declined' }), 402);
     }
     if (card !== PAYING_CARD) {
-      return c.html(
-        renderTestCheckoutPage(session, { action, error: 'Use a test card: 4242 4242 4242 4242 pays.' }),
-        400,
-      );
+      return c.html(renderTestCheckoutPage(session, { action, error: 'useTestCard' }), 400);
     }
     const [completed] = await c.var.db
       .update(testCheckoutSessions)

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { BillingLinkCard } from '@/features/billing/components/billing-link-card';
 import { AccountSummary } from '@/features/dashboard/components/account-summary';
 import { useAuth } from '@/lib/auth';
 
@@ -17,6 +18,7 @@ export const DashboardRoute = () => {
           </h1>
         </div>
         {me ? <AccountSummary me={me} /> : null}
+        <BillingLinkCard />
         <p className="text-slate-600">{t('comingSoon')}</p>
       </div>
     </PageLayout>

@@ -1,0 +1,23 @@
+import { MEMBERSHIP_CANCELLATION_WINDOW_DAYS } from '@receptiva/shared';
+import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { membershipOrders } from '../../db/schema';
+
+/** Now is within 30 days of the payment: the window in which cancelling stops the monthly charges (spec §9). */
+export const isInCancellationWindow: SQL = sql`now() < ${membershipOrders.paidAt} + make_interval(days => ${MEMBERSHIP_CANCELLATION_WINDOW_DAYS})`;
+
+/**
+ * The one rule of an active membership (decision 011): a paid order (spec §4; an admin grant is a paid `manual`
+ * order) that is not cancelled, or was cancelled within its 30-day window and that window has not ended yet.
+ */
+export const isActiveMembershipOrder: SQL = and(
+  eq(membershipOrders.status, 'paid'),
+  or(isNull(membershipOrders.cancelledAt), isInCancellationWindow),
+)!;
+
+/** An order this user may cancel now: paid by them (not granted), not yet cancelled, inside the 30-day window. */
+export const isCancellableMembershipOrder: SQL = and(
+  eq(membershipOrders.status, 'paid'),
+  ne(membershipOrders.provider, 'manual'),
+  isNull(membershipOrders.cancelledAt),
+  isInCancellationWindow,
+)!;

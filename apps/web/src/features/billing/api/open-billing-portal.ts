@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { browserLocation } from '@/lib/browser-location';
+
+export const openBillingPortal = () => api.post<{ url: string }>(paths.api.billingPortal, {});
+
+/** Asks the server for a Stripe customer portal session and sends the browser there. */
+export const useOpenBillingPortal = () =>
+  useMutation({ mutationFn: openBillingPortal, onSuccess: ({ url }) => browserLocation.assign(url) });

@@ -1,0 +1,142 @@
+import type { BillingOverview as Billing } from '@receptiva/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '@/lib/browser-location';
+import { jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
+import { renderRoutes } from '@/testing/render-routes';
+import { BillingOverview } from './billing-overview';
+
+const billing = (overrides: Partial<Billing> = {}): Billing => ({
+  status: 'active',
+  isMember: true,
+  planName: 'Annual Membership',
+  provider: 'test',
+  setupFeePaidCents: 100_000,
+  paidAt: '2026-01-15T12:00:00.000Z',
+  monthlyCents: 49_700,
+  nextCharge: { kind: 'prorated', amountCents: 26_625, chargeOn: '2026-02-14T12:00:00.000Z' },
+  commitmentEndsAt: '2027-01-15T12:00:00.000Z',
+  cancellationWindowEndsAt: '2026-02-14T12:00:00.000Z',
+  canCancel: true,
+  cancelledAt: null,
+  receipts: [
+    {
+      orderId: 'order-1',
+      description: 'Annual Membership',
+      amountCents: 100_000,
+      currency: 'usd',
+      paidAt: '2026-01-15T12:00:00.000Z',
+    },
+  ],
+  portalAvailable: false,
+  ...overrides,
+});
+
+function show(answer: Billing, routes: NonNullable<Parameters<typeof mockApi>[0]>['routes'] = {}) {
+  const api = mockApi({
+    me: makeMe({ isMember: answer.isMember }),
+    routes: { 'GET /api/billing': () => jsonResponse(answer), ...routes },
+  });
+  const view = renderRoutes([{ path: '/', element: <BillingOverview /> }]);
+  return { ...view, api };
+}
+
+describe('BillingOverview', () => {
+  it('offers a non-member the membership page', async () => {
+    show(
+      billing({ status: 'none', isMember: false, planName: null, receipts: [], canCancel: false, nextCharge: null }),
+    );
+    expect(await screen.findByRole('heading', { name: 'You are not a member yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See membership' })).toHaveAttribute('href', '/membership-promo');
+    expect(screen.queryByRole('button', { name: 'Cancel membership' })).not.toBeInTheDocument();
+  });
+
+  it('shows the plan figures and the receipt in US dollars from cents', async () => {
+    show(billing());
+    expect(await screen.findByTestId('billing-status')).toHaveTextContent('Active');
+    expect(screen.getAllByText('$1,000.00')).toHaveLength(2);
+    expect(screen.getByText('$497.00')).toBeInTheDocument();
+    expect(screen.getByText('$266.25 on February 14, 2026 (prorated for the rest of that month)')).toBeInTheDocument();
+    expect(screen.getByText('January 15, 2027')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Annual Membership: setup fee' })).toBeInTheDocument();
+    expect(screen.getByText(/Test mode/)).toBeInTheDocument();
+  });
+
+  it('cancels inside the window through a confirmation that states what happens to the money', async () => {
+    const cancelled = billing({
+      status: 'cancelled',
+      canCancel: false,
+      nextCharge: null,
+      cancelledAt: '2026-01-20T09:00:00.000Z',
+    });
+    const { api, user } = show(billing(), {
+      'POST /api/billing/cancel': () => jsonResponse({ changed: true, billing: cancelled }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel membership' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your membership?' });
+    expect(dialog).toHaveTextContent('Your future monthly charges of $497.00 stop');
+    expect(dialog).toHaveTextContent('The $1,000.00 setup fee is non-refundable and will not be refunded.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my membership' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/billing/cancel')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel membership' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel membership' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your membership is cancelled.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('billing-status')).toHaveTextContent('Cancelled');
+    expect(screen.getByText('No further charges')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/billing/cancel')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/billing/cancel')[0]!.body).toEqual({ locale: 'en' });
+  });
+
+  it('shows the server’s refusal in the dialog', async () => {
+    const { user } = show(billing(), {
+      'POST /api/billing/cancel': () =>
+        jsonResponse({ error: { code: 'CANCELLATION_WINDOW_CLOSED', message: 'closed' } }, 409),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel membership' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel membership' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your 30-day cancellation window has ended');
+  });
+
+  it('after the window explains the 12-month commitment and links to support instead of a cancel button', async () => {
+    show(
+      billing({
+        canCancel: false,
+        nextCharge: { kind: 'monthly', amountCents: 49_700, chargeOn: '2026-04-01T00:00:00.000Z' },
+      }),
+    );
+    expect(await screen.findByText(/so your 12-month commitment applies: \$497.00 per month/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel membership' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      'mailto:support@receptiva.test',
+    );
+    expect(screen.getByText('$497.00 on April 1, 2026')).toBeInTheDocument();
+  });
+
+  it('with Stripe, sends the browser to the customer portal', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const { user } = show(billing({ provider: 'stripe', portalAvailable: true }), {
+      'POST /api/billing/portal': () => jsonResponse({ url: 'https://billing.stripe.test/p/1' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Manage billing in Stripe' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/p/1'));
+  });
+
+  it('says when a membership has ended and offers to join again', async () => {
+    show(
+      billing({
+        status: 'ended',
+        isMember: false,
+        canCancel: false,
+        nextCharge: null,
+        cancelledAt: '2026-01-20T09:00:00.000Z',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Your membership has ended' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a member again' })).toHaveAttribute('href', '/membership-promo');
+    expect(screen.queryByRole('button', { name: 'Cancel membership' })).not.toBeInTheDocument();
+  });
+});
