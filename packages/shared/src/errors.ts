@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** Signed in, but only members with an active membership may do this (marketplace checkout). */
+  'MEMBERSHIP_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
