@@ -77,5 +77,11 @@ export const paths = {
     membershipCheckout: '/api/functions/create-membership-checkout-with-setup',
     /** `/:sessionId`: the membership order a checkout session paid for. */
     membershipOrderBySession: '/api/membership/orders/by-session',
+    /** The signed-in user's marketplace orders and membership orders. */
+    orders: '/api/orders',
+    /** Members only: prices the cart on the server and answers the hosted checkout's `{ url }`. */
+    orderCheckout: '/api/orders/checkout',
+    /** `/:sessionId`: the marketplace order a checkout session paid for. */
+    orderBySession: '/api/orders/by-session',
   },
 } as const;

@@ -63,9 +63,6 @@ export async function createOrderCheckout(
       recurring: false,
     })),
   });
-  await db
-    .update(orders)
-    .set({ providerSessionId: session.id, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
+  await db.update(orders).set({ providerSessionId: session.id, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
   return { url: session.url };
 }

@@ -86,7 +86,9 @@ describe('marketplace order fulfilment', () => {
 
   it('fails a pending order, and a success arriving later still pays it', async () => {
     const { client, email, sessionId, order } = await pendingOrder();
-    await deliver(sessionEvent('evt_order_failed', 'checkout.session.async_payment_failed', sessionId, 'unpaid', order.id));
+    await deliver(
+      sessionEvent('evt_order_failed', 'checkout.session.async_payment_failed', sessionId, 'unpaid', order.id),
+    );
     expect((await orderById(order.id)).status).toBe('failed');
     await deliver(
       sessionEvent('evt_order_paid_later', 'checkout.session.async_payment_succeeded', sessionId, 'paid', order.id),

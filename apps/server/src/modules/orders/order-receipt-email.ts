@@ -67,5 +67,12 @@ export function renderOrderReceipt(order: ReceiptOrder, items: ReceiptItem[], op
 <p>${escapeHtml(t('orderReceipt.terms'))}</p>
 <p>${escapeHtml(t('signature'))}</p>
 </body></html>`;
-  return { kind: 'order-receipt', locale, to: order.email.toLowerCase(), subject: t('orderReceipt.subject'), text, html };
+  return {
+    kind: 'order-receipt',
+    locale,
+    to: order.email.toLowerCase(),
+    subject: t('orderReceipt.subject'),
+    text,
+    html,
+  };
 }

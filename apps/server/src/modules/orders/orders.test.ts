@@ -95,9 +95,7 @@ describe('marketplace checkout and orders', () => {
 
   it('pays on the test-mode page, then shows the order by session to its buyer only, and in the history', async () => {
     const { client, email } = await signUpMember(server());
-    const { url, sessionId } = await startOrderCheckout(client, [
-      { slug: 'ai-receptionist-after-hours', quantity: 2 },
-    ]);
+    const { url, sessionId } = await startOrderCheckout(client, [{ slug: 'ai-receptionist-after-hours', quantity: 2 }]);
     const page = await (await client.get(url.pathname)).text();
     expect(page).toContain('TEST MODE');
     expect(page).toContain('$1,997.00');
@@ -130,7 +128,13 @@ describe('marketplace checkout and orders', () => {
     const stranger = await signUpMember(server());
     const hidden = await stranger.client.get(`/api/orders/by-session/${encodeURIComponent(sessionId)}`);
     expect(hidden.status).toBe(404);
-    expect((await server().client().get(`/api/orders/by-session/${encodeURIComponent(sessionId)}`)).status).toBe(401);
+    expect(
+      (
+        await server()
+          .client()
+          .get(`/api/orders/by-session/${encodeURIComponent(sessionId)}`)
+      ).status,
+    ).toBe(401);
 
     const history = (await (await client.get('/api/orders')).json()) as OrderHistory;
     expect(history.orders.map((o) => o.id)).toEqual([order.id]);
