@@ -34,7 +34,7 @@ export const CheckoutLine = ({ line, onRemove }: { line: CheckoutLineData; onRem
           <span aria-hidden="true" className="block text-sm text-slate-500 line-through">
             {formatUsd(price.listPriceCents * line.quantity)}
           </span>
-          <span aria-hidden="true" className="block text-lg font-bold text-slate-900" data-testid="member-line-price">
+          <span aria-hidden="true" className="block text-lg font-bold text-slate-900">
             {formatUsd(price.memberPriceCents * line.quantity)}
           </span>
         </p>
