@@ -48,10 +48,10 @@ test('a member fills the cart, checks out at the member price, pays, and finds t
   // Member prices from the server: $1,997 → $998.50, and 2 × $797 → $797.00.
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   const items = cartItems(page);
-  await expect(items.getByText('$1,997.00')).toHaveClass(/line-through/);
-  await expect(items.getByText('$998.50')).toBeVisible();
-  await expect(items.getByText('$1,594.00')).toHaveClass(/line-through/);
-  await expect(items.getByText('$797.00')).toBeVisible();
+  await expect(items.getByText('$1,997.00', { exact: true })).toHaveClass(/line-through/);
+  await expect(items.getByText('$998.50', { exact: true })).toBeVisible();
+  await expect(items.getByText('$1,594.00', { exact: true })).toHaveClass(/line-through/);
+  await expect(items.getByText('$797.00', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Total items: 3' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay $1,795.50' }).click();
 
