@@ -61,7 +61,7 @@ test('a member fills the cart, checks out at the member price, pays, and finds t
 
   await expect(page).toHaveURL(/\/checkout-success\?session_id=cs_test_local_/);
   await expect(page.getByRole('heading', { level: 2, name: 'Your order is confirmed' })).toBeVisible();
-  await expect(page.getByText('$1,795.50')).toBeVisible();
+  await expect(page.getByText('$1,795.50', { exact: true })).toBeVisible();
   const receipt = await page.getByRole('heading', { name: /^Receipt R-/ }).textContent();
   const receiptNumber = receipt!.replace('Receipt ', '');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('receptiva.cart'))).toBeNull();
