@@ -101,7 +101,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
     });
     const { user } = renderApp('/checkout');
     await user.click(await screen.findByRole('button', { name: 'Pay $2,395.50' }, { timeout: 5000 }));
-    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
+    expect(await screen.findByText('Payment Error', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Failed to create payment session. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $2,395.50' })).toBeEnabled();
   });
@@ -117,7 +117,9 @@ describe('/checkout', { timeout: 20_000 }, () => {
     });
     const { user } = renderApp('/checkout');
     await user.click(await screen.findByRole('button', { name: 'Pay $2,395.50' }, { timeout: 5000 }));
-    expect(await screen.findByText('Failed to process payment. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to process payment. Please try again.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
 
