@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { sessionRoutes } from './modules/me/session.routes';
 import { membershipCheckoutRoutes, membershipRoutes } from './modules/membership/membership.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentWebhookRoutes } from './modules/payments/payments.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { serviceRoutes } from './modules/services/services.routes';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
     .route('/functions/create-membership-checkout-with-setup', membershipCheckoutRoutes)
     .route('/membership', membershipRoutes)
     .route('/billing', billingRoutes)
+    .route('/orders', orderRoutes)
     .route('/test-checkout', testCheckoutRoutes);
   if (isDevMailboxEnabled(deps.env)) api.route('/dev/mailbox', devMailboxApiRoutes);
   api.all('*', () => {

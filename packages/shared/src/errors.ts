@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** Signed in, but only members with an active membership may do this (marketplace checkout). */
+  'MEMBERSHIP_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   /** A membership can be cancelled only within 30 days of payment; after that the 12-month commitment applies. */

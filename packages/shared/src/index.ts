@@ -16,6 +16,7 @@ export * from './schemas/analytics';
 export * from './schemas/auth';
 export * from './schemas/demo-booking';
 export * from './schemas/marketplace';
+export * from './schemas/orders';
 export * from './schemas/service-slug';
 export * from './schemas/voice';
 export * from './server-renderer';

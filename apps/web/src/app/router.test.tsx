@@ -52,6 +52,7 @@ describe('route table', () => {
       routes: {
         'GET /api/demo-agents': () => jsonResponse({ agents: [] }),
         'GET /api/services': () => jsonResponse({ viewer: 'member', services: [] }),
+        'GET /api/orders': () => jsonResponse({ orders: [], membershipOrders: [] }),
       },
     });
     const { router } = renderApp(path);

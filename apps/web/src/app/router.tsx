@@ -16,6 +16,9 @@ const DashboardBillingRoute = lazyPage(() => import('./routes/dashboard-billing'
 const PricingRoute = lazyPage(() => import('./routes/pricing'), 'PricingRoute');
 const MembershipPromoRoute = lazyPage(() => import('./routes/membership-promo'), 'MembershipPromoRoute');
 const PaymentSuccessRoute = lazyPage(() => import('./routes/payment-success'), 'PaymentSuccessRoute');
+const CheckoutRoute = lazyPage(() => import('./routes/checkout'), 'CheckoutRoute');
+const CheckoutSuccessRoute = lazyPage(() => import('./routes/checkout-success'), 'CheckoutSuccessRoute');
+const OrderHistoryRoute = lazyPage(() => import('./routes/order-history'), 'OrderHistoryRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'), 'AdminLayout');
 const AdminDashboardRoute = lazyPage(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
@@ -51,8 +54,8 @@ export const routes: RouteObject[] = [
       placeholder(paths.legal.path, 'legal'),
       placeholder(paths.projects.path, 'projects'),
       { path: paths.agents.path, element: <AgentsRoute /> },
-      placeholder(paths.checkout.path, 'checkout'),
-      placeholder(paths.checkoutSuccess.path, 'checkoutSuccess'),
+      { path: paths.checkout.path, element: <CheckoutRoute /> },
+      { path: paths.checkoutSuccess.path, element: <CheckoutSuccessRoute /> },
       { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
       placeholder(paths.success.path, 'success'),
       placeholder(paths.onboardingForm.path, 'onboardingForm'),
@@ -67,7 +70,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboardBilling.path, element: <DashboardBillingRoute /> },
           placeholder(paths.aiOnboarding.path, 'setup'),
           placeholder(paths.setup.path, 'setup'),
-          placeholder(paths.orderHistory.path, 'orderHistory'),
+          { path: paths.orderHistory.path, element: <OrderHistoryRoute /> },
         ],
       },
       // Member (staff) role

@@ -82,5 +82,11 @@ export const paths = {
     billing: '/api/billing',
     billingCancel: '/api/billing/cancel',
     billingPortal: '/api/billing/portal',
+    /** The signed-in user's marketplace orders and membership orders. */
+    orders: '/api/orders',
+    /** Members only: prices the cart on the server and answers the hosted checkout's `{ url }`. */
+    orderCheckout: '/api/orders/checkout',
+    /** `/:sessionId`: the marketplace order a checkout session paid for. */
+    orderBySession: '/api/orders/by-session',
   },
 } as const;

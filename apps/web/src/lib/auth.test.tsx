@@ -60,6 +60,7 @@ describe('sign-out (spec §4)', () => {
       routes: {
         'POST /api/auth/revoke-sessions': () => jsonResponse({ status: true }),
         'POST /api/auth/sign-out': () => jsonResponse({ success: true }),
+        'GET /api/orders': () => jsonResponse({ orders: [], membershipOrders: [] }),
       },
     });
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
@@ -86,6 +87,7 @@ describe('sign-out (spec §4)', () => {
         'POST /api/auth/sign-out': () => {
           throw new TypeError('Failed to fetch');
         },
+        'GET /api/orders': () => jsonResponse({ orders: [], membershipOrders: [] }),
       },
     });
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});

@@ -11,6 +11,7 @@ import type industries from './en/industries.json';
 import type marketplace from './en/marketplace.json';
 import type membership from './en/membership.json';
 import type nav from './en/nav.json';
+import type orders from './en/orders.json';
 import type pages from './en/pages.json';
 import type roi from './en/roi.json';
 import type seo from './en/seo.json';
@@ -31,6 +32,7 @@ export interface CatalogResources {
   marketplace: typeof marketplace;
   membership: typeof membership;
   nav: typeof nav;
+  orders: typeof orders;
   pages: typeof pages;
   roi: typeof roi;
   seo: typeof seo;
@@ -53,6 +55,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'marketplace',
   'membership',
   'nav',
+  'orders',
   'pages',
   'roi',
   'seo',

@@ -11,6 +11,7 @@ import industries from '@/locales/en/industries.json';
 import marketplace from '@/locales/en/marketplace.json';
 import membership from '@/locales/en/membership.json';
 import nav from '@/locales/en/nav.json';
+import orders from '@/locales/en/orders.json';
 import pages from '@/locales/en/pages.json';
 import roi from '@/locales/en/roi.json';
 import seo from '@/locales/en/seo.json';
@@ -32,6 +33,7 @@ export const englishResources: CatalogResources = {
   marketplace,
   membership,
   nav,
+  orders,
   pages,
   roi,
   seo,

@@ -4,6 +4,7 @@ export * from './demo-agents';
 export * from './demo-bookings';
 export * from './email-outbox';
 export * from './membership';
+export * from './orders';
 export * from './payments';
 export * from './profiles';
 export * from './rate-limits';

@@ -4,10 +4,14 @@ import { AppError } from '../../lib/app-error';
 import { drizzleOutboxWriter } from '../../lib/mailer/outbox';
 import { WebhookSignatureError } from '../../lib/payments/types';
 import { fulfilMembershipEvent } from '../membership/fulfil-membership';
+import { fulfilOrderEvent } from '../orders/fulfil-order';
 import { type FulfilmentHandler, fulfilPaymentEvent } from './fulfil-payment-event';
 
-/** Purchases by `metadata.kind`; the marketplace adds its orders here. */
-export const FULFILMENT_HANDLERS: Record<string, FulfilmentHandler> = { membership: fulfilMembershipEvent };
+/** Purchases by `metadata.kind`: a membership, or a marketplace order. */
+export const FULFILMENT_HANDLERS: Record<string, FulfilmentHandler> = {
+  membership: fulfilMembershipEvent,
+  order: fulfilOrderEvent,
+};
 
 /**
  * The one way into fulfilment, for Stripe's webhook and for the test-mode checkout page alike: verify the signature,

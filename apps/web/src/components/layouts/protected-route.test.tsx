@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeMe, mockApi } from '@/testing/mock-api';
+import { jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const expectPath = async (router: ReturnType<typeof renderApp>['router'], pathname: string) =>
@@ -36,7 +36,10 @@ describe('route guard (spec §2)', () => {
   });
 
   it('does not require membership on other signed-in pages', async () => {
-    mockApi({ me: makeMe({ isMember: false }) });
+    mockApi({
+      me: makeMe({ isMember: false }),
+      routes: { 'GET /api/orders': () => jsonResponse({ orders: [], membershipOrders: [] }) },
+    });
     renderApp('/order-history');
     expect(await screen.findByRole('heading', { name: 'Order history' })).toBeInTheDocument();
   });

@@ -1,0 +1,68 @@
+import { normalizeLanguage, type OrderCheckoutCreated, type OrderCheckoutInput } from '@receptiva/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import type { PaymentProvider } from '../../lib/payments/types';
+import { hasActiveMembership } from '../me/access.service';
+import { priceOrderItems } from './price-order-items';
+
+interface OrderCheckoutParams {
+  input: OrderCheckoutInput;
+  user: { id: string; email: string };
+  publicUrl: string;
+  logger: Logger;
+}
+
+/**
+ * Members only (DESIGN §4): prices the cart on the server, writes the pending order and its lines in one
+ * transaction, then asks the payment provider for a one-time checkout session and records its id.
+ */
+export async function createOrderCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  params: OrderCheckoutParams,
+): Promise<OrderCheckoutCreated> {
+  const { input, user } = params;
+  if (!(await hasActiveMembership(db, user.id, params.logger))) {
+    throw new AppError('MEMBERSHIP_REQUIRED', 'Only members with an active membership can check out.');
+  }
+  const priced = await priceOrderItems(db, input.items);
+  const locale = normalizeLanguage(input.locale) ?? 'en';
+  const email = user.email.toLowerCase();
+
+  const orderId = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: user.id,
+        email,
+        subtotalCents: priced.subtotalCents,
+        discountCents: priced.discountCents,
+        totalCents: priced.totalCents,
+        provider: provider.name,
+        locale,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderItems).values(priced.lines.map((line) => ({ ...line, orderId: order!.id })));
+    return order!.id;
+  });
+
+  const session = await provider.createCheckoutSession({
+    mode: 'payment',
+    customerEmail: email,
+    metadata: { kind: 'order', orderId },
+    successUrl: `${params.publicUrl}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${params.publicUrl}/checkout`,
+    locale,
+    items: priced.lines.map((line) => ({
+      name: line.title,
+      amountCents: line.unitPriceCents,
+      quantity: line.quantity,
+      recurring: false,
+    })),
+  });
+  await db.update(orders).set({ providerSessionId: session.id, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+  return { url: session.url };
+}

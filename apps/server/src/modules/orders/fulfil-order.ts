@@ -1,0 +1,37 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { orderItems, orders } from '../../db/schema';
+import { FAILED_EVENT_TYPES, type FulfilmentHandler, PAID_EVENT_TYPES } from '../payments/fulfil-payment-event';
+import { getPublicSettings } from '../settings/settings.service';
+import { renderOrderReceipt } from './order-receipt-email';
+
+/**
+ * Paid: one conditional UPDATE from pending (or failed, when a failure arrived before the success) to paid; only the
+ * delivery that changed the row queues the receipt. Failed: only a pending order fails, so a late failure never
+ * undoes a payment.
+ */
+export const fulfilOrderEvent: FulfilmentHandler = async (tx, event, queueMail) => {
+  if (!event.sessionId) return;
+  if (PAID_EVENT_TYPES.has(event.type) && event.paymentStatus === 'paid') {
+    const [order] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(orders.providerSessionId, event.sessionId), inArray(orders.status, ['pending', 'failed'])))
+      .returning();
+    if (order) {
+      const items = await tx
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.position));
+      const settings = await getPublicSettings(tx);
+      await queueMail(renderOrderReceipt(order, items, { brand: settings.brandName }));
+    }
+    return;
+  }
+  if (FAILED_EVENT_TYPES.has(event.type)) {
+    await tx
+      .update(orders)
+      .set({ status: 'failed', updatedAt: sql`now()` })
+      .where(and(eq(orders.providerSessionId, event.sessionId), eq(orders.status, 'pending')));
+  }
+};

@@ -1,0 +1,42 @@
+import { type OrderStatus, type OrderView, receiptNumberOf } from '@receptiva/shared';
+import { asc, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, type orders } from '../../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The orders as their buyer sees them, each with its lines in cart order. */
+export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.position));
+  return rows.map((row) => ({
+    id: row.id,
+    receiptNumber: receiptNumberOf(row.id),
+    status: row.status as OrderStatus,
+    subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    totalCents: row.totalCents,
+    currency: row.currency,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({
+        slug: item.slug,
+        title: item.title,
+        quantity: item.quantity,
+        unitListPriceCents: item.unitListPriceCents,
+        unitPriceCents: item.unitPriceCents,
+        lineTotalCents: item.lineTotalCents,
+      })),
+  }));
+}

@@ -1,0 +1,26 @@
+import { formatUsd, type MembershipOrderSummary } from '@receptiva/shared';
+import { useTranslation } from 'react-i18next';
+import { formatOrderDate } from '../utils/format-order-date';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** A membership payment in the history: plan, receipt number, date, status and amount. */
+export const MembershipOrderRow = ({ order }: { order: MembershipOrderSummary }) => {
+  const { t, i18n } = useTranslation('orders');
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 py-4">
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{order.planName}</p>
+        <p className="text-sm text-slate-600">
+          {t('history.receipt')} {order.receiptNumber} ·{' '}
+          {order.paidAt
+            ? t('history.paidOn', { date: formatOrderDate(order.paidAt, i18n.language) })
+            : t('history.placedOn', { date: formatOrderDate(order.createdAt, i18n.language) })}
+        </p>
+      </div>
+      <div className="flex items-center gap-3">
+        <OrderStatusBadge status={order.status} />
+        <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(order.amountCents)}</span>
+      </div>
+    </div>
+  );
+};

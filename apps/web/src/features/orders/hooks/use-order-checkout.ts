@@ -1,0 +1,42 @@
+import type { OrderCheckoutInput } from '@receptiva/shared';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/hooks/use-toast';
+import { track } from '@/lib/analytics';
+import { browserLocation } from '@/lib/browser-location';
+import { createOrderCheckout } from '../api/create-order-checkout';
+
+class CheckoutSessionError extends Error {}
+
+/**
+ * Pay: create the checkout session and send the browser to it. A failure shows the spec §8 toast ('Payment Error'
+ * when the session could not be created, 'Error' otherwise, including an answer without a URL) and re-enables Pay.
+ */
+export function useOrderCheckout() {
+  const { t, i18n } = useTranslation('orders');
+  const [isPaying, setIsPaying] = useState(false);
+
+  const pay = useCallback(
+    async (items: OrderCheckoutInput['items'], totalCents: number) => {
+      setIsPaying(true);
+      try {
+        const { url } = await createOrderCheckout({ items, locale: i18n.language }).catch((error: unknown) => {
+          throw new CheckoutSessionError(error instanceof Error ? error.message : String(error));
+        });
+        if (!url) throw new Error('No checkout URL');
+        track('InitiateCheckout', { value: totalCents / 100, currency: 'USD', num_items: items.length });
+        browserLocation.assign(url);
+      } catch (error) {
+        const isSessionFailure = error instanceof CheckoutSessionError;
+        toast({
+          variant: 'destructive',
+          title: isSessionFailure ? t('errors.paymentTitle') : t('errors.genericTitle'),
+          description: isSessionFailure ? t('errors.paymentSession') : t('errors.process'),
+        });
+        setIsPaying(false);
+      }
+    },
+    [i18n.language, t],
+  );
+  return { pay, isPaying };
+}

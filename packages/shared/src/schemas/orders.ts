@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { MembershipOrderView } from '../membership';
+import { serviceSlugSchema } from './service-slug';
+
+/**
+ * Marketplace orders (issue 5 points 7–8). The client sends only what it wants (slugs and quantities); the server
+ * prices every line from the database, so any price a client adds is ignored (zod drops unknown keys).
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const MAX_CHECKOUT_ITEMS = 50;
+export const MAX_ITEM_QUANTITY = 99;
+
+export const checkoutItemSchema = z.object({
+  slug: serviceSlugSchema,
+  quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
+});
+
+/** `POST /api/orders/checkout`: 1..50 distinct services, each 1..99 times. */
+export const orderCheckoutSchema = z.object({
+  items: z
+    .array(checkoutItemSchema)
+    .min(1)
+    .max(MAX_CHECKOUT_ITEMS)
+    .refine((items) => new Set(items.map((item) => item.slug)).size === items.length, {
+      message: 'Each service may appear only once.',
+    }),
+  locale: z.string().max(35).optional(),
+});
+export type OrderCheckoutInput = z.input<typeof orderCheckoutSchema>;
+
+export interface OrderCheckoutCreated {
+  url: string;
+}
+
+export interface OrderItemView {
+  slug: string;
+  title: string;
+  quantity: number;
+  unitListPriceCents: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/** One marketplace order as its buyer sees it (amounts in US cents). */
+export interface OrderView {
+  id: string;
+  /** A short, human-readable receipt number derived from the id. */
+  receiptNumber: string;
+  status: OrderStatus;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  currency: string;
+  createdAt: string;
+  paidAt: string | null;
+  items: OrderItemView[];
+}
+
+/** A membership purchase in the order history. */
+export interface MembershipOrderSummary {
+  id: string;
+  receiptNumber: string;
+  planName: string;
+  status: MembershipOrderView['status'] | 'refunded';
+  amountCents: number;
+  currency: string;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** `GET /api/orders`: the signed-in user's orders and membership orders, newest first. */
+export interface OrderHistory {
+  orders: OrderView[];
+  membershipOrders: MembershipOrderSummary[];
+}
+
+/** "R-1A2B3C4D": the first eight hex digits of an order id, what a receipt and a support request quote. */
+export const receiptNumberOf = (orderId: string) => `R-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
