@@ -1,60 +1,23 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getMe, signUpAndConfirm } from '../../../test/accounts';
+import { useFakeStripe } from '../../../test/fake-stripe';
 import { useTestServer } from '../../../test/server';
 import { membershipOrders } from '../../db/schema';
 import { startCheckout } from '../../modules/membership/membership-test-helpers';
 
 const WEBHOOK_SECRET = 'whsec_fake_stripe_0123456789';
 
-interface Recorded {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  form: URLSearchParams;
-}
-
-/** A local stand-in for api.stripe.com: records each request and answers like Checkout Sessions does. */
-function startFakeStripe(recorded: Recorded[]) {
-  let serial = 0;
-  const server = createServer(async (request: IncomingMessage, response) => {
-    let body = '';
-    for await (const chunk of request) body += chunk;
-    recorded.push({
-      method: request.method ?? '',
-      path: request.url ?? '',
-      authorization: request.headers.authorization,
-      form: new URLSearchParams(body),
-    });
-    response.setHeader('content-type', 'application/json');
-    if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
-      const id = `cs_test_fake_${++serial}`;
-      response.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/${id}` }));
-      return;
-    }
-    response.statusCode = 404;
-    response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown path' } }));
-  });
-  return new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 describe('Stripe payment provider against a local fake of the Stripe API', () => {
-  const recorded: Recorded[] = [];
-  let fake: Server;
-  beforeAll(async () => {
-    fake = await startFakeStripe(recorded);
-  });
-  afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+  const { recorded, apiBase } = useFakeStripe();
 
   const server = useTestServer({
     STRIPE_SECRET_KEY: 'sk_test_fake_key_123',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    // A getter: the fake listens in the beforeAll above, which runs before the server is created from these values.
+    // A getter: the fake listens in a beforeAll, which runs before the server is created from these values.
     get STRIPE_API_BASE() {
-      return `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+      return apiBase();
     },
   });
 

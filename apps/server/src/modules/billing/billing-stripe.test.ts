@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { BillingOverview, CancelMembershipResult } from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getMe, readMailbox, signUpAndConfirm } from '../../../test/accounts';
+import { FAKE_PORTAL_URL, useFakeStripe } from '../../../test/fake-stripe';
 import { useTestServer } from '../../../test/server';
 import { membershipOrders } from '../../db/schema';
 import { startCheckout } from '../membership/membership-test-helpers';
@@ -12,64 +11,14 @@ import { agePayment } from './billing-test-helpers';
 
 const WEBHOOK_SECRET = 'whsec_fake_stripe_billing_0123456789';
 
-interface Recorded {
-  method: string;
-  path: string;
-  /** The form body, or the query string of a DELETE (where the SDK puts its parameters). */
-  form: URLSearchParams;
-}
-
-/** A local stand-in for api.stripe.com: Checkout Sessions, subscription cancellation and portal sessions. */
-function startFakeStripe(recorded: Recorded[]) {
-  let serial = 0;
-  const server = createServer(async (request: IncomingMessage, response) => {
-    let body = '';
-    for await (const chunk of request) body += chunk;
-    const url = new URL(request.url ?? '/', 'http://fake.stripe');
-    const path = url.pathname;
-    const form = request.method === 'DELETE' ? url.searchParams : new URLSearchParams(body);
-    recorded.push({ method: request.method ?? '', path, form });
-    response.setHeader('content-type', 'application/json');
-    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-      const id = `cs_test_billing_${++serial}`;
-      response.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/${id}` }));
-      return;
-    }
-    const cancel = path.match(/^\/v1\/subscriptions\/(sub_[\w]+)$/);
-    if (request.method === 'DELETE' && cancel?.[1] === 'sub_outage') {
-      response.statusCode = 500;
-      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a bad day' } }));
-      return;
-    }
-    if (request.method === 'DELETE' && cancel) {
-      response.end(JSON.stringify({ id: cancel[1], object: 'subscription', status: 'canceled' }));
-      return;
-    }
-    if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
-      response.end(
-        JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/1' }),
-      );
-      return;
-    }
-    response.statusCode = 404;
-    response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown path' } }));
-  });
-  return new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 describe('billing with Stripe, against a local fake of the Stripe API', () => {
-  const recorded: Recorded[] = [];
-  let fake: Server;
-  beforeAll(async () => {
-    fake = await startFakeStripe(recorded);
-  });
-  afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+  const { recorded, apiBase } = useFakeStripe();
 
   const server = useTestServer({
     STRIPE_SECRET_KEY: 'sk_test_fake_billing_key',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     get STRIPE_API_BASE() {
-      return `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+      return apiBase();
     },
   });
 
@@ -109,7 +58,7 @@ describe('billing with Stripe, against a local fake of the Stripe API', () => {
 
     const response = await client.post('/api/billing/portal');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ url: 'https://billing.stripe.test/p/1' });
+    expect(await response.json()).toEqual({ url: FAKE_PORTAL_URL });
     const request = recorded.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.form.get('customer')).toBe('cus_portal');
