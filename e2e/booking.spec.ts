@@ -132,7 +132,7 @@ test('a valid booking succeeds, and the visitor and the staff each get an e-mail
   const staff = await waitForMail(
     request,
     settings.supportEmail,
-    `New demo booking: ${booking.name} (dental-practice)`,
+    `New demo booking: ${booking.name} (Dental Practice)`,
   );
   expect(staff.text).toContain(booking.email);
   expect(staff.text).toContain(booking.message);

@@ -5,7 +5,10 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
 import type pages from '@/locales/en/pages.json';
 
-export type PlaceholderPage = Exclude<keyof typeof pages, 'comingSoonBadge' | 'backHome' | 'paymentSuccess' | 'pricing' | 'membershipPromo'>;
+export type PlaceholderPage = Exclude<
+  keyof typeof pages,
+  'comingSoonBadge' | 'backHome' | 'paymentSuccess' | 'pricing' | 'membershipPromo'
+>;
 
 /** A page whose content arrives in a later issue: the header, its title and one honest line. */
 export const ComingSoonRoute = ({ page }: { page: PlaceholderPage }) => {
