@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadMatchedPages } from './app/preload-matched-pages';
@@ -50,7 +50,10 @@ async function hydrate(state: ServerState, container: HTMLElement) {
   await yieldToMain();
   beginDeferredHydration();
   releaseDeferredSectionsOnSignIn(queryClient);
-  hydrateRoot(container, app);
+  // In a transition React hydrates in slices, yielding to the browser between them, not in one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
   // A stored choice the server could not see; and, once idle, the other pages' catalogs for client-side navigation.
   if (preferred !== state.language) void i18n.changeLanguage(preferred);
   whenIdle(() => void i18n.loadNamespaces([...NAMESPACES]));
