@@ -6,10 +6,9 @@ import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { browserLocation } from '@/lib/browser-location';
+import { CheckoutSessionError, requestCheckoutUrl } from '@/lib/request-checkout-url';
 import { createMembershipCheckout } from '../api/create-membership-checkout';
 import { recordConsent } from '../api/record-consent';
-
-class CheckoutSessionError extends Error {}
 
 /**
  * What happens after the consent dialog: store the consent (the receipt e-mail), create the checkout session (spec
@@ -24,18 +23,17 @@ export function useMembershipPurchase(planName: string, amountCents: number) {
     async (email: string) => {
       try {
         await recordConsent({ planName, amount: amountCents, email, locale: i18n.language });
-        const { url } = await createMembershipCheckout({
-          planName,
-          amount: amountCents,
-          userEmail: email,
-          userId: user?.id ?? null,
-          paymentType: membershipPaymentTypeOf(planName, amountCents),
-          returnPath: pathname,
-          locale: i18n.language,
-        }).catch((error: unknown) => {
-          throw new CheckoutSessionError(error instanceof Error ? error.message : String(error));
-        });
-        if (!url) throw new Error('No checkout URL');
+        const url = await requestCheckoutUrl(() =>
+          createMembershipCheckout({
+            planName,
+            amount: amountCents,
+            userEmail: email,
+            userId: user?.id ?? null,
+            paymentType: membershipPaymentTypeOf(planName, amountCents),
+            returnPath: pathname,
+            locale: i18n.language,
+          }),
+        );
         track('InitiateCheckout', { value: amountCents / 100, currency: 'USD', content_name: planName });
         browserLocation.assign(url);
       } catch (error) {

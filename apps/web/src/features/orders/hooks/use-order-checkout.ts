@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
 import { browserLocation } from '@/lib/browser-location';
+import { CheckoutSessionError, requestCheckoutUrl } from '@/lib/request-checkout-url';
 import { createOrderCheckout } from '../api/create-order-checkout';
-
-class CheckoutSessionError extends Error {}
 
 /**
  * Pay: create the checkout session and send the browser to it. A failure shows the spec §8 toast ('Payment Error'
@@ -20,10 +19,7 @@ export function useOrderCheckout() {
     async (items: OrderCheckoutInput['items'], totalCents: number) => {
       setIsPaying(true);
       try {
-        const { url } = await createOrderCheckout({ items, locale: i18n.language }).catch((error: unknown) => {
-          throw new CheckoutSessionError(error instanceof Error ? error.message : String(error));
-        });
-        if (!url) throw new Error('No checkout URL');
+        const url = await requestCheckoutUrl(() => createOrderCheckout({ items, locale: i18n.language }));
         track('InitiateCheckout', { value: totalCents / 100, currency: 'USD', num_items: items.length });
         browserLocation.assign(url);
       } catch (error) {

@@ -1,23 +1,12 @@
 import type { OrderView } from '@receptiva/shared';
 import { useEffect } from 'react';
-import { track } from '@/lib/analytics';
+import { trackPurchaseOnce } from '@/lib/track-purchase-once';
 
-const trackedKey = (orderId: string) => `receptiva.purchase-tracked.${orderId}`;
-
-/**
- * The Purchase event, once per paid order: the stored mark makes StrictMode's second effect, a reload and a later
- * visit of the success page send nothing.
- */
+/** The Purchase event, once per paid marketplace order (a reload or a second visit of the success page sends nothing). */
 export function useOrderPurchaseEvent(order: OrderView | undefined) {
   useEffect(() => {
     if (order?.status !== 'paid') return;
-    try {
-      if (localStorage.getItem(trackedKey(order.id))) return;
-      localStorage.setItem(trackedKey(order.id), '1');
-    } catch {
-      // Storage unavailable: still report the purchase this once.
-    }
-    track('Purchase', {
+    trackPurchaseOnce(order.id, {
       value: order.totalCents / 100,
       currency: 'USD',
       content_ids: order.items.map((item) => item.slug).join(','),
