@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { getMe, signUpAndConfirm } from '../../../test/accounts';
 import { useFakeStripe } from '../../../test/fake-stripe';
+import { deliverPaymentEvent } from '../../../test/payment-events';
 import { useTestServer } from '../../../test/server';
 import { membershipOrders } from '../../db/schema';
 import { startCheckout } from '../../modules/membership/membership-test-helpers';
@@ -62,10 +63,7 @@ describe('Stripe payment provider against a local fake of the Stripe API', () =>
     });
     const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const forged = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
-    const send = (header: string) =>
-      server()
-        .client()
-        .request('/api/payments/webhook', { method: 'POST', body: payload, headers: { 'stripe-signature': header } });
+    const send = (header: string) => deliverPaymentEvent(server(), payload, header);
     expect((await send(forged)).status).toBe(400);
     expect((await getMe(client)).isMember).toBe(false);
     expect((await send(signature)).status).toBe(200);

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { getMe, readMailbox, signUpAndConfirm } from '../../../test/accounts';
 import { FAKE_PORTAL_URL, useFakeStripe } from '../../../test/fake-stripe';
+import { deliverPaymentEvent } from '../../../test/payment-events';
 import { useTestServer } from '../../../test/server';
 import { membershipOrders } from '../../db/schema';
 import { startCheckout } from '../membership/membership-test-helpers';
@@ -44,9 +45,7 @@ describe('billing with Stripe, against a local fake of the Stripe API', () => {
       },
     });
     const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const delivered = await server()
-      .client()
-      .request('/api/payments/webhook', { method: 'POST', body: payload, headers: { 'stripe-signature': signature } });
+    const delivered = await deliverPaymentEvent(server(), payload, signature);
     expect(delivered.status).toBe(200);
     return { client, userId, email };
   }

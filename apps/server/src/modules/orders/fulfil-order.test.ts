@@ -1,26 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readMailbox } from '../../../test/accounts';
+import { deliverPaymentEvent, sessionEventsOf } from '../../../test/payment-events';
 import { useTestServer } from '../../../test/server';
 import { orders, paymentEvents } from '../../db/schema';
 import { signUpMember, startOrderCheckout } from './order-test-helpers';
 
-const WEBHOOK = '/api/payments/webhook';
-
-const sessionEvent = (id: string, type: string, sessionId: string, paymentStatus: string, orderId: string) =>
-  JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: paymentStatus,
-        metadata: { kind: 'order', orderId },
-      },
-    },
-  });
+const sessionEvent = sessionEventsOf('order');
 
 describe('marketplace order fulfilment', () => {
   const server = useTestServer();
@@ -35,14 +21,7 @@ describe('marketplace order fulfilment', () => {
     return { client, email, sessionId, order: order! };
   }
 
-  const deliver = (payload: string) =>
-    server()
-      .client()
-      .request(WEBHOOK, {
-        method: 'POST',
-        body: payload,
-        headers: { 'stripe-signature': server().deps.paymentProvider.signTestEvent!(payload) },
-      });
+  const deliver = (payload: string) => deliverPaymentEvent(server(), payload);
 
   const orderById = async (id: string) => (await server().db.select().from(orders).where(eq(orders.id, id)))[0]!;
 

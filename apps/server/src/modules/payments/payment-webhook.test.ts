@@ -1,26 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getMe, readMailbox, signUpAndConfirm } from '../../../test/accounts';
+import { deliverPaymentEvent, PAYMENT_WEBHOOK_PATH, sessionEventsOf } from '../../../test/payment-events';
 import { useTestServer } from '../../../test/server';
 import { membershipOrders, paymentEvents } from '../../db/schema';
 import { startCheckout } from '../membership/membership-test-helpers';
 
-const WEBHOOK = '/api/payments/webhook';
-
-const sessionEvent = (id: string, type: string, sessionId: string, paymentStatus: string, orderId: string) =>
-  JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: paymentStatus,
-        metadata: { kind: 'membership', orderId },
-      },
-    },
-  });
+const sessionEvent = sessionEventsOf('membership');
 
 describe('payment webhook fulfilment', () => {
   const server = useTestServer();
@@ -33,10 +19,7 @@ describe('payment webhook fulfilment', () => {
     return { client, email, sessionId, order: order! };
   }
 
-  const deliver = (payload: string, signature = server().deps.paymentProvider.signTestEvent!(payload)) =>
-    server()
-      .client()
-      .request(WEBHOOK, { method: 'POST', body: payload, headers: { 'stripe-signature': signature } });
+  const deliver = (payload: string, signature?: string) => deliverPaymentEvent(server(), payload, signature);
 
   it('pays exactly once when one event arrives 10 times concurrently, among out-of-order events', async () => {
     const { client, email, sessionId, order } = await pendingOrder();
@@ -96,7 +79,11 @@ describe('payment webhook fulfilment', () => {
     const signature = kind === 'other' ? signPaymentEvent(payload, 'whsec_attacker') : kind;
     const response = await server()
       .client()
-      .request(WEBHOOK, { method: 'POST', body: payload, headers: signature ? { 'stripe-signature': signature } : {} });
+      .request(PAYMENT_WEBHOOK_PATH, {
+        method: 'POST',
+        body: payload,
+        headers: signature ? { 'stripe-signature': signature } : {},
+      });
     expect(response.status).toBe(400);
     const [after] = await server().db.select().from(membershipOrders).where(eq(membershipOrders.id, order.id));
     expect(after!.status).toBe('pending');
