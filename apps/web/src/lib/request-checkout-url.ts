@@ -12,3 +12,9 @@ export async function requestCheckoutUrl(createSession: () => Promise<{ url?: st
   if (!url) throw new Error('No checkout URL');
   return url;
 }
+
+/** Spec §8: which toast a failed checkout shows (the keys are the same in each purchase flow's namespace). */
+export const checkoutFailureKeys = (error: unknown) =>
+  error instanceof CheckoutSessionError
+    ? ({ title: 'errors.paymentTitle', description: 'errors.paymentSession' } as const)
+    : ({ title: 'errors.genericTitle', description: 'errors.process' } as const);

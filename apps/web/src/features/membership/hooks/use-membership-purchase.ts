@@ -6,7 +6,7 @@ import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
 import { useAuth } from '@/lib/auth';
 import { browserLocation } from '@/lib/browser-location';
-import { CheckoutSessionError, requestCheckoutUrl } from '@/lib/request-checkout-url';
+import { checkoutFailureKeys, requestCheckoutUrl } from '@/lib/request-checkout-url';
 import { createMembershipCheckout } from '../api/create-membership-checkout';
 import { recordConsent } from '../api/record-consent';
 
@@ -37,12 +37,8 @@ export function useMembershipPurchase(planName: string, amountCents: number) {
         track('InitiateCheckout', { value: amountCents / 100, currency: 'USD', content_name: planName });
         browserLocation.assign(url);
       } catch (error) {
-        const isSessionFailure = error instanceof CheckoutSessionError;
-        toast({
-          variant: 'destructive',
-          title: isSessionFailure ? t('errors.paymentTitle') : t('errors.genericTitle'),
-          description: isSessionFailure ? t('errors.paymentSession') : t('errors.process'),
-        });
+        const keys = checkoutFailureKeys(error);
+        toast({ variant: 'destructive', title: t(keys.title), description: t(keys.description) });
         throw error;
       }
     },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/hooks/use-toast';
 import { track } from '@/lib/analytics';
 import { browserLocation } from '@/lib/browser-location';
-import { CheckoutSessionError, requestCheckoutUrl } from '@/lib/request-checkout-url';
+import { checkoutFailureKeys, requestCheckoutUrl } from '@/lib/request-checkout-url';
 import { createOrderCheckout } from '../api/create-order-checkout';
 
 /**
@@ -23,12 +23,8 @@ export function useOrderCheckout() {
         track('InitiateCheckout', { value: totalCents / 100, currency: 'USD', num_items: items.length });
         browserLocation.assign(url);
       } catch (error) {
-        const isSessionFailure = error instanceof CheckoutSessionError;
-        toast({
-          variant: 'destructive',
-          title: isSessionFailure ? t('errors.paymentTitle') : t('errors.genericTitle'),
-          description: isSessionFailure ? t('errors.paymentSession') : t('errors.process'),
-        });
+        const keys = checkoutFailureKeys(error);
+        toast({ variant: 'destructive', title: t(keys.title), description: t(keys.description) });
         setIsPaying(false);
       }
     },
