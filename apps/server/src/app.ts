@@ -6,6 +6,7 @@ import { apiReferenceRoutes } from './api/api-reference';
 import { serveOpenApiDocument } from './api/openapi-document';
 import type { AppDeps, AppEnv } from './app-env';
 import { AppError } from './lib/app-error';
+import { describeError } from './lib/describe-error';
 import { staticSite } from './lib/static-site';
 import { inputHygiene } from './middlewares/input-hygiene';
 import { requestContext } from './middlewares/request-context';
@@ -106,7 +107,7 @@ export function createApp(deps: AppDeps) {
       const code = error.status === 400 && /json/i.test(error.message) ? 'INVALID_JSON' : 'BAD_REQUEST';
       return c.json({ error: { code, message: error.message || 'Bad request.' } }, error.status);
     }
-    (c.var.logger ?? deps.logger).error('unhandled error', { error, path: c.req.path });
+    (c.var.logger ?? deps.logger).error('unhandled error', { error: describeError(error), path: c.req.path });
     return c.json({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } }, 500);
   });
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404));

@@ -43,6 +43,20 @@ export class TestClient {
     return response;
   }
 
+  /**
+   * Sends exactly these headers and body (no JSON default), plus the Origin of this site unless the headers name
+   * one, and the cookies: for malformed and hostile requests.
+   */
+  async requestRaw(path: string, init: { method: string; headers: Record<string, string>; body?: string }) {
+    const headers = new Headers({ origin: TEST_ORIGIN, ...init.headers });
+    if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
+    return this.app.request(
+      path,
+      { method: init.method, headers, body: init.body },
+      connectionFrom(this.remoteAddress),
+    );
+  }
+
   get(path: string, headers?: Record<string, string>) {
     return this.request(path, { headers });
   }

@@ -9,11 +9,18 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const JSON_TYPE = /^application\/([a-z.-]+\+)?json\s*(;|$)/i;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
+/** Decodes as the router does: the whole segment, or else each run of escapes that decodes on its own. */
 const decodeSegment = (segment: string) => {
   try {
     return decodeURIComponent(segment);
   } catch {
-    return segment; // malformed escapes stay as they are, as the router keeps them
+    return segment.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
   }
 };
 
@@ -23,7 +30,8 @@ function refuseUnsafe(paths: string[]) {
 
 function checkUrl(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
-  if (url.pathname.split('/').some((segment) => hasUnsafeText(decodeSegment(segment)))) refuseUnsafe(['path']);
+  const isUnsafeSegment = (segment: string) => segment.includes('%00') || hasUnsafeText(decodeSegment(segment));
+  if (url.pathname.split('/').some(isUnsafeSegment)) refuseUnsafe(['path']);
   const query: string[] = [];
   for (const [key, value] of url.searchParams) if (hasUnsafeText(key) || hasUnsafeText(value)) query.push(key);
   refuseUnsafe(query.map((key) => (hasUnsafeText(key) ? 'query' : key)));
