@@ -53,6 +53,7 @@ const limitBody = bodyLimit({
  */
 const buildApi = () =>
   new OpenAPIHono<AppEnv>()
+    .basePath('/api')
     .route('/health', healthRoutes)
     // Stripe calls this without a session or an Origin; its signature is the authentication.
     .route('/payments/webhook', paymentWebhookRoutes)
@@ -70,10 +71,12 @@ const buildApi = () =>
     .route('/test-checkout', testCheckoutRoutes)
     .route('/', apiReferenceRoutes);
 
+/** The API as the web's typed client sees it (`lib/api-client.ts`): every path, method, input and answer. */
 export type ApiRoutes = ReturnType<typeof buildApi>;
 
 export function createApp(deps: AppDeps) {
   const api = buildApi();
+  // Not part of ApiRoutes: the web app never calls it (the e2e tests and people do).
   if (isDevMailboxEnabled(deps.env)) api.route('/dev/mailbox', devMailboxApiRoutes);
 
   const app = new OpenAPIHono<AppEnv>();
@@ -81,7 +84,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', limitBody, inputHygiene);
   app.route('/api/auth', authRoutes);
   app.use('/api/*', loadSession);
-  app.route('/api', api);
+  app.route('/', api);
   serveOpenApiDocument(app, API_VERSION);
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');

@@ -1,4 +1,7 @@
-/** Every URL of the app. Route definitions use `path`; links use `getHref()`. */
+/**
+ * Every page URL of the app. Route definitions use `path`; links use `getHref()`. API paths are not listed here: the
+ * typed client (`lib/api-client.ts`) takes them from the server's own route declarations.
+ */
 const route = <P extends string>(path: P) => ({ path, getHref: () => path });
 
 export const paths = {
@@ -54,39 +57,5 @@ export const paths = {
     projects: route('/admin/projects'),
     blog: route('/admin/blog'),
     settings: route('/admin/settings'),
-  },
-
-  api: {
-    /** better-auth's endpoints (sign-in, sign-up, reset, sign-out…). */
-    auth: '/api/auth',
-    me: '/api/me',
-    session: '/api/session',
-    publicSettings: '/api/settings/public',
-    /** The first-party demo booking form (when no booking widget URL is configured). */
-    demoBookings: '/api/demo-bookings',
-    /** First-party record of every marketing event (always, whatever the consent). */
-    analyticsEvents: '/api/analytics/events',
-    /** The active demo agents of the live voice demo. */
-    demoAgents: '/api/demo-agents',
-    /** The marketplace's active services; prices for members only. */
-    services: '/api/services',
-    /** Spec §7: a signed URL for one voice call with a demo agent. */
-    voiceConversation: '/api/functions/voice-conversation',
-    /** The legal consent record given before a membership payment. */
-    membershipConsents: '/api/membership/consents',
-    /** Spec §7: the membership checkout session; answers `{ url }`. */
-    membershipCheckout: '/api/functions/create-membership-checkout-with-setup',
-    /** `/:sessionId`: the membership order a checkout session paid for. */
-    membershipOrderBySession: '/api/membership/orders/by-session',
-    /** The signed-in user's membership billing; `/cancel` and `/portal` act on it. */
-    billing: '/api/billing',
-    billingCancel: '/api/billing/cancel',
-    billingPortal: '/api/billing/portal',
-    /** The signed-in user's marketplace orders and membership orders. */
-    orders: '/api/orders',
-    /** Members only: prices the cart on the server and answers the hosted checkout's `{ url }`. */
-    orderCheckout: '/api/orders/checkout',
-    /** `/:sessionId`: the marketplace order a checkout session paid for. */
-    orderBySession: '/api/orders/by-session',
   },
 } as const;

@@ -1,7 +1,7 @@
 import type { AnalyticsEventInput, StandardEvent } from '@receptiva/shared';
 import { ANALYTICS_EVENT_NAME } from '@receptiva/shared/analytics-event-name';
-import { paths } from '@/config/paths';
 import { getAffiliateId } from './affiliate';
+import { apiPath } from './api-client';
 import { consentStore, getConsent } from './consent';
 import { afterInteractive, loadScript } from './load-script';
 
@@ -91,7 +91,7 @@ function sendFirstParty(event: AnalyticsEventInput): void {
     return;
   }
   const body = JSON.stringify(event);
-  const url = paths.api.analyticsEvents;
+  const url = apiPath('/api/analytics/events');
   try {
     if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
       if (navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))) return;

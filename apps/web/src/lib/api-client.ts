@@ -1,4 +1,6 @@
+import type { ApiRoutes } from '@receptiva/server/api-routes';
 import { isApiErrorBody } from '@receptiva/shared';
+import type { Hono } from 'hono';
 
 /** An API answer that was not 2xx, normalised from `{ error: { code, message, fields? } }` (or better-auth's `{ code, message }`). */
 export class ApiError extends Error {
@@ -54,33 +56,82 @@ export async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-interface RequestOptions {
-  body?: unknown;
+type ApiSchema = ApiRoutes extends Hono<infer _E, infer S, infer _B> ? S : never;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Every path of the server's API that answers this method, as the server declares it (`/api/orders/:id`). */
+export type ApiPath<M extends Method> = {
+  [P in keyof ApiSchema]: `$${M}` extends keyof ApiSchema[P] ? P : never;
+}[keyof ApiSchema] &
+  string;
+
+type EndpointOf<P, M extends Method> = P extends keyof ApiSchema ? ApiSchema[P][`$${M}` & keyof ApiSchema[P]] : never;
+type InputOf<E> = E extends { input: infer I } ? I : never;
+type SuccessStatus = 200 | 201 | 202 | 204;
+/** What a 2xx answer of the endpoint holds (its error answers become an `ApiError`). */
+export type ApiOutput<E> = E extends { status: infer S; output: infer O }
+  ? S extends SuccessStatus
+    ? O
+    : never
+  : never;
+
+interface RequestInput {
+  json?: unknown;
+  param?: Record<string, string>;
+  query?: Record<string, string | undefined>;
+}
+
+interface CallOptions {
   signal?: AbortSignal;
 }
 
-async function request<T>(method: string, path: string, { body, signal }: RequestOptions = {}): Promise<T> {
+/** The input is optional when the endpoint needs none (no path parameters, no required body or query). */
+type Args<E> =
+  Record<never, never> extends InputOf<E>
+    ? [input?: InputOf<E>, options?: CallOptions]
+    : [input: InputOf<E>, options?: CallOptions];
+
+function urlOf(path: string, { param = {}, query }: RequestInput): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(param[name] ?? ''));
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
+  return search ? `${filled}?${search}` : filled;
+}
+
+async function request(method: Method, path: string, input: RequestInput = {}, { signal }: CallOptions = {}) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
-    method,
+  if (input.json !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(urlOf(path, input), {
+    method: method.toUpperCase(),
     credentials: 'include',
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: input.json === undefined ? undefined : JSON.stringify(input.json),
     signal,
   });
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return undefined;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? JSON.parse(text) : undefined;
 }
 
-/** Same-origin JSON client for `/api`: sends the session cookie, throws `ApiError` on non-2xx answers. */
+const method =
+  <M extends Method>(name: M) =>
+  <P extends ApiPath<M>>(path: P, ...[input, options]: Args<EndpointOf<P, M>>) =>
+    request(name, path, input as RequestInput, options) as Promise<ApiOutput<EndpointOf<P, M>>>;
+
+/**
+ * The same-origin client of the API, typed from the server's own route declarations (decision 014): paths, inputs and
+ * answers are checked against `ApiRoutes`, so a renamed route or a changed schema fails the web's typecheck. Sends the
+ * session cookie; throws `ApiError` on non-2xx answers. `api.post('/api/orders/checkout', { json: cart })`.
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('POST', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  get: method('get'),
+  post: method('post'),
+  put: method('put'),
+  patch: method('patch'),
+  delete: method('delete'),
 };
+
+/** A path of the API for a caller that cannot use `api` (`navigator.sendBeacon`), checked like `api`'s. */
+export const apiPath = <P extends { [M in Method]: ApiPath<M> }[Method]>(path: P): P => path;

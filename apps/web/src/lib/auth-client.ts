@@ -1,6 +1,5 @@
 import { inferAdditionalFields } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
-import { paths } from '@/config/paths';
 
 /** Sign-up profile fields the server accepts next to better-auth's own (see `signUpBodySchema` in shared). */
 const signUpProfileFields = inferAdditionalFields({
@@ -19,7 +18,8 @@ const signUpProfileFields = inferAdditionalFields({
  */
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
-  basePath: paths.api.auth,
+  // better-auth's own endpoints: served by its handler, not declared in the API contract (decision 014).
+  basePath: '/api/auth',
   plugins: [signUpProfileFields],
   fetchOptions: {
     customFetchImpl: (input, init) => globalThis.fetch(input, init),

@@ -9,7 +9,7 @@ import { markSignOutPending } from './sign-out-pending';
 
 /** `GET /api/session`: the signed-in user, or null when signed out (always 200, so visitors log no failed request). */
 export async function getMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  const { me } = await api.get<{ me: MeResponse | null }>(paths.api.session, { signal });
+  const { me } = await api.get('/api/session', {}, { signal });
   return me;
 }
 

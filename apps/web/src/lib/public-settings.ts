@@ -1,12 +1,10 @@
-import type { PublicSettings } from '@receptiva/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
 import { api } from './api-client';
 
 export const publicSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['settings', 'public'],
-    queryFn: ({ signal }) => api.get<PublicSettings>(paths.api.publicSettings, { signal }),
+    queryFn: ({ signal }) => api.get('/api/settings/public', {}, { signal }),
     staleTime: 5 * 60_000,
   });
 

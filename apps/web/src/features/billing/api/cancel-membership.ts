@@ -1,12 +1,10 @@
-import type { CancelMembershipInput, CancelMembershipResult } from '@receptiva/shared';
+import type { CancelMembershipInput } from '@receptiva/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { meQueryOptions } from '@/lib/auth';
 import { getBillingQueryOptions } from './get-billing';
 
-export const cancelMembership = (input: CancelMembershipInput) =>
-  api.post<CancelMembershipResult>(paths.api.billingCancel, input);
+export const cancelMembership = (input: CancelMembershipInput) => api.post('/api/billing/cancel', { json: input });
 
 /** Cancels within the 30-day window; the answer carries the new billing state, and membership is re-read. */
 export function useCancelMembership() {

@@ -1,9 +1,7 @@
-import type { BillingOverview } from '@receptiva/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
-export const getBilling = (signal?: AbortSignal) => api.get<BillingOverview>(paths.api.billing, { signal });
+export const getBilling = (signal?: AbortSignal) => api.get('/api/billing', {}, { signal });
 
 export const getBillingQueryOptions = () =>
   queryOptions({ queryKey: ['billing'], queryFn: ({ signal }) => getBilling(signal) });

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { browserLocation } from '@/lib/browser-location';
 
-export const openBillingPortal = () => api.post<{ url: string }>(paths.api.billingPortal, {});
+export const openBillingPortal = () => api.post('/api/billing/portal');
 
 /** Asks the server for a Stripe customer portal session and sends the browser there. */
 export const useOpenBillingPortal = () =>

@@ -1,11 +1,10 @@
 import { type MarketplaceServiceList, PAGE_QUERY_KEYS } from '@receptiva/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
 export const getServices = (signal?: AbortSignal): Promise<MarketplaceServiceList> =>
-  api.get<MarketplaceServiceList>(paths.api.services, { signal });
+  api.get('/api/services', {}, { signal });
 
 interface ServicesViewer {
   userId: string | null;

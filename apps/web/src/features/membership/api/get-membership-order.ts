@@ -1,10 +1,8 @@
-import type { MembershipOrderView } from '@receptiva/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
 export const getMembershipOrder = (sessionId: string, signal?: AbortSignal) =>
-  api.get<MembershipOrderView>(`${paths.api.membershipOrderBySession}/${encodeURIComponent(sessionId)}`, { signal });
+  api.get('/api/membership/orders/by-session/:sessionId', { param: { sessionId } }, { signal });
 
 export const getMembershipOrderQueryOptions = (sessionId: string) =>
   queryOptions({

@@ -1,10 +1,8 @@
-import type { OrderView } from '@receptiva/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
 export const getOrderBySession = (sessionId: string, signal?: AbortSignal) =>
-  api.get<OrderView>(`${paths.api.orderBySession}/${encodeURIComponent(sessionId)}`, { signal });
+  api.get('/api/orders/by-session/:sessionId', { param: { sessionId } }, { signal });
 
 export const getOrderBySessionQueryOptions = (sessionId: string) =>
   queryOptions({

@@ -1,9 +1,7 @@
-import type { OrderHistory } from '@receptiva/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
-export const getOrderHistory = (signal?: AbortSignal) => api.get<OrderHistory>(paths.api.orders, { signal });
+export const getOrderHistory = (signal?: AbortSignal) => api.get('/api/orders', {}, { signal });
 
 export const getOrderHistoryQueryOptions = () =>
   queryOptions({ queryKey: ['order-history'], queryFn: ({ signal }) => getOrderHistory(signal) });

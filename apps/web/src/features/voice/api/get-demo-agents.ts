@@ -1,10 +1,8 @@
-import { type DemoAgent, type DemoAgentList, PAGE_QUERY_KEYS } from '@receptiva/shared';
+import { type DemoAgent, PAGE_QUERY_KEYS } from '@receptiva/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
-export const getDemoAgents = async (): Promise<DemoAgent[]> =>
-  (await api.get<DemoAgentList>(paths.api.demoAgents)).agents;
+export const getDemoAgents = async (): Promise<DemoAgent[]> => (await api.get('/api/demo-agents')).agents;
 
 export const getDemoAgentsQueryOptions = () =>
   queryOptions({ queryKey: PAGE_QUERY_KEYS.demoAgents, queryFn: getDemoAgents, staleTime: 5 * 60_000 });

@@ -1,5 +1,4 @@
 import type { VoiceConversationRequest } from '@receptiva/shared';
-import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
 /**
@@ -7,4 +6,4 @@ import { api } from '@/lib/api-client';
  * prechecks read `signedUrl` or `signed_url` from it.
  */
 export const requestVoiceConversation = (voiceAgentId: string): Promise<unknown> =>
-  api.post<unknown>(paths.api.voiceConversation, { agentId: voiceAgentId } satisfies VoiceConversationRequest);
+  api.post('/api/functions/voice-conversation', { json: { agentId: voiceAgentId } satisfies VoiceConversationRequest });
