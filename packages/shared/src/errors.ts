@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   /** A body in a content type the route does not declare (JSON unless it says otherwise). */
   'UNSUPPORTED_MEDIA_TYPE',
   'UNAUTHORIZED',
+  /** Sign-in refused (better-auth's code; also a demo account signing in from another machine). */
+  'INVALID_EMAIL_OR_PASSWORD',
   'FORBIDDEN',
   /** Signed in, but only members with an active membership may do this (marketplace checkout). */
   'MEMBERSHIP_REQUIRED',

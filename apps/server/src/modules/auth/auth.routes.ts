@@ -3,8 +3,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isDemoAccountEmail } from '../../lib/demo-accounts';
 import { consumeRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { parseJsonBody, validateBody } from '../../lib/validation';
+import { isDevToolsClient } from '../../middlewares/dev-tools-only';
 import { GUARDED_AUTH_PATHS } from './auth-input';
 import { toErrorShape } from './error-shape';
 
@@ -31,6 +33,11 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
     rules.push({ key: `auth${subPath}:email:${email}`, limit: env.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds: window });
   }
   await consumeRateLimits(c.var.db, rules);
+
+  // Demo accounts have a published password: like the other development tools they serve this machine only.
+  if (subPath === '/sign-in/email' && email && isDemoAccountEmail(email) && !isDevToolsClient(c)) {
+    throw new AppError('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
+  }
 
   if (subPath === '/sign-up/email' && email) {
     const [existing] = await c.var.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
