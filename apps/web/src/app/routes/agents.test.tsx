@@ -51,7 +51,7 @@ describe('/agents', { timeout: 20_000 }, () => {
     const { user } = renderApp('/agents');
     const start = await screen.findByRole(
       'button',
-      { name: i18n.t('voice:agents.startCallWith', { industry: 'HVAC' }) },
+      { name: 'Start a call with the HVAC receptionist' },
       { timeout: 5000 },
     );
     await user.click(start);

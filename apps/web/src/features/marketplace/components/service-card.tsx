@@ -2,6 +2,7 @@ import type { MarketplaceService } from '@receptiva/shared';
 import { Check, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { HiddenContext } from '@/components/ui/hidden-context';
 import { ServiceBadges } from './service-badges';
 import { ServiceIcon } from './service-icon';
 import { ServicePrice } from './service-price';
@@ -46,9 +47,10 @@ export const ServiceCard = ({ service, onAddToCart }: ServiceCardProps) => {
       {service.price && onAddToCart ? (
         <div className="mt-6 grid gap-3 border-t border-slate-100 pt-4">
           <ServicePrice price={service.price} />
-          <Button aria-label={t('card.addToCartLabel', { title: service.title })} onClick={() => onAddToCart(service)}>
+          <Button onClick={() => onAddToCart(service)}>
             <ShoppingCart aria-hidden="true" />
             {t('card.addToCart')}
+            <HiddenContext>{t('card.addToCartContext', { title: service.title })}</HiddenContext>
           </Button>
         </div>
       ) : null}

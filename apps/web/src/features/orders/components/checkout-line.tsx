@@ -1,6 +1,7 @@
 import { formatUsd } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { HiddenContext } from '@/components/ui/hidden-context';
 
 export interface CheckoutLineData {
   slug: string;
@@ -39,13 +40,9 @@ export const CheckoutLine = ({ line, onRemove }: { line: CheckoutLineData; onRem
           </span>
         </p>
       ) : (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onRemove(line.slug)}
-          aria-label={t('checkout.removeUnavailableLabel', { title: line.title })}
-        >
+        <Button variant="outline" size="sm" onClick={() => onRemove(line.slug)}>
           {t('checkout.removeUnavailable')}
+          <HiddenContext>{t('checkout.removeUnavailableContext', { title: line.title })}</HiddenContext>
         </Button>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { DemoAgent } from '@receptiva/shared';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { HiddenContext } from '@/components/ui/hidden-context';
 
 interface DemoAgentCardProps {
   agent: DemoAgent;
@@ -34,14 +35,10 @@ export const DemoAgentCard = ({ agent, onStartCall }: DemoAgentCardProps) => {
         </div>
       </div>
       <p className="mt-4 flex-1 text-sm text-pretty text-slate-600">{agent.description}</p>
-      <Button
-        className="mt-6 w-full"
-        aria-haspopup="dialog"
-        aria-label={t('agents.startCallWith', { industry: agent.industry })}
-        onClick={() => onStartCall(agent)}
-      >
+      <Button className="mt-6 w-full" aria-haspopup="dialog" onClick={() => onStartCall(agent)}>
         <Phone aria-hidden="true" />
         {t('agents.startCall')}
+        <HiddenContext>{t('agents.startCallContext', { industry: agent.industry })}</HiddenContext>
       </Button>
     </article>
   );
