@@ -80,6 +80,18 @@ describe('every button and link says what it shows (WCAG 2.5.3)', { timeout: 120
     await expectEveryLanguage();
   });
 
+  it('the home page, every section hydrated, and /auth', async () => {
+    mockApi();
+    const { router } = renderApp('/');
+    await waitFor(() => expect(document.querySelectorAll('[data-section-ready]')).toHaveLength(9), PAGE);
+    await expectEveryLanguage();
+
+    await act(() => i18n.changeLanguage('en'));
+    await act(() => router.navigate('/auth'));
+    await screen.findByRole('form', { name: 'Welcome back' }, PAGE);
+    await expectEveryLanguage();
+  });
+
   it('/agents', async () => {
     mockApi({
       routes: {
