@@ -73,6 +73,11 @@ describe('/marketplace', { timeout: 20_000 }, () => {
     expect(within(receptionist).getByText('$1,997').tagName).toBe('S');
     expect(within(receptionist).getByText('$998.50')).toBeVisible();
     expect(within(receptionist).getByText('List price $1,997, member price $998.50')).toBeInTheDocument();
+    // Product data from the database is English in every language of the page.
+    for (const text of ['AI Receptionist', 'AI Receptionist for service businesses.', 'Set up for you']) {
+      expect(within(receptionist).getByText(text)).toHaveAttribute('lang', 'en');
+      expect(within(receptionist).getByText(text)).toHaveAttribute('dir', 'auto');
+    }
 
     await user.click(within(receptionist).getByRole('button', { name: 'Add to cart (AI Receptionist)' }));
     expect(await screen.findByText('Added to cart')).toBeVisible();

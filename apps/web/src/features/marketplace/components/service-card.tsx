@@ -3,6 +3,7 @@ import { Check, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { HiddenContext } from '@/components/ui/hidden-context';
+import { Untranslated } from '@/components/ui/untranslated';
 import { ServiceBadges } from './service-badges';
 import { ServiceIcon } from './service-icon';
 import { ServicePrice } from './service-price';
@@ -27,7 +28,7 @@ export const ServiceCard = ({ service, onAddToCart }: ServiceCardProps) => {
         <ServiceIcon image={service.image} />
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {service.title}
+            <Untranslated>{service.title}</Untranslated>
           </h2>
           <p className="text-sm text-slate-600">{t(`categories.${service.category}`)}</p>
         </div>
@@ -35,12 +36,14 @@ export const ServiceCard = ({ service, onAddToCart }: ServiceCardProps) => {
       <div className="mt-3">
         <ServiceBadges isMemberOnly={service.isMemberOnly} />
       </div>
-      <p className="mt-4 text-sm text-pretty text-slate-700">{service.description}</p>
+      <p className="mt-4 text-sm text-pretty text-slate-700">
+        <Untranslated>{service.description}</Untranslated>
+      </p>
       <ul className="mt-4 grid flex-1 content-start gap-1.5 text-sm text-slate-700">
         {service.features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-            {feature}
+            <Untranslated>{feature}</Untranslated>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { Untranslated } from '@/components/ui/untranslated';
 import { useAuth } from '@/lib/auth';
 import { useScrolledEnough } from '../hooks/use-scroll-progress';
 import { ConsentDocument } from './consent-document';
@@ -74,7 +75,9 @@ export const LegalConsentDialog = ({ isOpen, onClose, onConsent, planName, amoun
             <Dialog.Description className="text-slate-600">{t('consent.description')}</Dialog.Description>
           </div>
           <dl className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-primary-50 px-4 py-3 text-primary-900">
-            <dt className="font-semibold">{planName}</dt>
+            <dt className="font-semibold">
+              <Untranslated>{planName}</Untranslated>
+            </dt>
             <dd className="text-lg font-bold" data-testid="consent-amount">
               {formatUsd(amount)}
             </dd>

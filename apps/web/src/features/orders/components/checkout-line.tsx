@@ -2,6 +2,7 @@ import { formatUsd } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { HiddenContext } from '@/components/ui/hidden-context';
+import { Untranslated } from '@/components/ui/untranslated';
 
 export interface CheckoutLineData {
   slug: string;
@@ -18,7 +19,9 @@ export const CheckoutLine = ({ line, onRemove }: { line: CheckoutLineData; onRem
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4" data-slug={line.slug}>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900">{line.title}</p>
+        <p className="font-semibold text-slate-900">
+          <Untranslated>{line.title}</Untranslated>
+        </p>
         <p className="text-sm text-slate-600">{t('checkout.quantity', { count: line.quantity })}</p>
         {price ? null : <p className="text-sm text-red-700">{t('checkout.unavailable')}</p>}
       </div>

@@ -3,6 +3,7 @@ import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { HiddenContext } from '@/components/ui/hidden-context';
+import { Untranslated } from '@/components/ui/untranslated';
 
 interface DemoAgentCardProps {
   agent: DemoAgent;
@@ -29,12 +30,16 @@ export const DemoAgentCard = ({ agent, onStartCall }: DemoAgentCardProps) => {
         </span>
         <div className="min-w-0">
           <h2 id={headingId} className="truncate text-lg font-semibold text-slate-900">
-            {agent.industry}
+            <Untranslated>{agent.industry}</Untranslated>
           </h2>
-          <p className="truncate text-sm text-slate-500">{agent.name}</p>
+          <p className="truncate text-sm text-slate-500">
+            <Untranslated>{agent.name}</Untranslated>
+          </p>
         </div>
       </div>
-      <p className="mt-4 flex-1 text-sm text-pretty text-slate-600">{agent.description}</p>
+      <p className="mt-4 flex-1 text-sm text-pretty text-slate-600">
+        <Untranslated>{agent.description}</Untranslated>
+      </p>
       <Button className="mt-6 w-full" aria-haspopup="dialog" onClick={() => onStartCall(agent)}>
         <Phone aria-hidden="true" />
         {t('agents.startCall')}
