@@ -1,7 +1,7 @@
 import { SITE_LANGUAGE_CODES } from '@receptiva/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HiddenContext } from '@/components/ui/hidden-context';
+import { HiddenContext } from '@/components/ui/accessible-text';
 import { i18n } from '@/lib/i18n';
 import { findLabelInNameViolations } from './label-in-name';
 import { jsonResponse, makeMe, mockApi } from './mock-api';

@@ -1,7 +1,7 @@
 import { type BillingOverview, formatUsd } from '@receptiva/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Untranslated } from '@/components/ui/untranslated';
+import { Untranslated } from '@/components/ui/accessible-text';
 import { formatBillingDate } from '../utils/format-billing-date';
 
 type Row = [label: string, value: ReactNode];

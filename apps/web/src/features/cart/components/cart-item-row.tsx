@@ -1,8 +1,8 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Untranslated } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
-import { Untranslated } from '@/components/ui/untranslated';
 import { useCart } from '../cart-context';
 import { type CartItem, MAX_ITEM_QUANTITY } from '../cart-store';
 

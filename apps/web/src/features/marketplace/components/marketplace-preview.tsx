@@ -1,8 +1,8 @@
 import { ArrowRight, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Untranslated } from '@/components/ui/accessible-text';
 import { buttonClasses } from '@/components/ui/button';
-import { Untranslated } from '@/components/ui/untranslated';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useServices } from '../api/get-services';

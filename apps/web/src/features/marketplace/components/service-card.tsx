@@ -1,9 +1,8 @@
 import type { MarketplaceService } from '@receptiva/shared';
 import { Check, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HiddenContext, Untranslated } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
-import { HiddenContext } from '@/components/ui/hidden-context';
-import { Untranslated } from '@/components/ui/untranslated';
 import { ServiceBadges } from './service-badges';
 import { ServiceIcon } from './service-icon';
 import { ServicePrice } from './service-price';

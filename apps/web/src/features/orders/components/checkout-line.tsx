@@ -1,8 +1,7 @@
 import { formatUsd } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
+import { HiddenContext, Untranslated } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
-import { HiddenContext } from '@/components/ui/hidden-context';
-import { Untranslated } from '@/components/ui/untranslated';
 
 export interface CheckoutLineData {
   slug: string;

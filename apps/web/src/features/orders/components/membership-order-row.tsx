@@ -1,6 +1,6 @@
 import { formatUsd, type MembershipOrderSummary } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
-import { Untranslated } from '@/components/ui/untranslated';
+import { Untranslated } from '@/components/ui/accessible-text';
 import { formatOrderDate } from '../utils/format-order-date';
 import { OrderStatusBadge } from './order-status-badge';
 

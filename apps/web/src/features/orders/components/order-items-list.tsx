@@ -1,6 +1,6 @@
 import { formatUsd, type OrderItemView } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
-import { Untranslated } from '@/components/ui/untranslated';
+import { Untranslated } from '@/components/ui/accessible-text';
 
 /** An order's lines as sold: title, quantity, unit member price and line total, in US dollars from cents. */
 export const OrderItemsList = ({ items, label }: { items: readonly OrderItemView[]; label: string }) => {

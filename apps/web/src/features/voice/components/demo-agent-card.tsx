@@ -1,9 +1,8 @@
 import type { DemoAgent } from '@receptiva/shared';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HiddenContext, Untranslated } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
-import { HiddenContext } from '@/components/ui/hidden-context';
-import { Untranslated } from '@/components/ui/untranslated';
 
 interface DemoAgentCardProps {
   agent: DemoAgent;

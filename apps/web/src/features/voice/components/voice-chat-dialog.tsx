@@ -3,7 +3,7 @@ import { Mic, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATA_SLOT, WithUntranslated } from '@/components/ui/untranslated';
+import { DATA_SLOT, WithUntranslated } from '@/components/ui/accessible-text';
 import { useCallAgent } from '../hooks/use-call-agent';
 import { useVoiceCallNotices } from '../hooks/use-voice-call-notices';
 import { useVoiceLanguageChoices } from '../hooks/use-voice-language-options';

@@ -1,7 +1,7 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Untranslated } from '@/components/ui/untranslated';
+import { Untranslated } from '@/components/ui/accessible-text';
 import { cn } from '@/lib/cn';
 import type { TranscriptEntry } from '../session/voice-session-state';
 

@@ -1,6 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DATA_SLOT, Untranslated, WithUntranslated } from './untranslated';
+import { DATA_SLOT, HiddenContext, Untranslated, WithUntranslated } from './accessible-text';
+
+describe('HiddenContext', () => {
+  it('follows the visible text in the accessible name, separated by a space, without showing', () => {
+    render(
+      <button type="button">
+        Add to cart<HiddenContext>(Review Booster)</HiddenContext>
+      </button>,
+    );
+    expect(screen.getByRole('button', { name: 'Add to cart (Review Booster)' })).toBeInTheDocument();
+    expect(screen.getByText('(Review Booster)')).toHaveClass('sr-only');
+  });
+});
 
 describe('Untranslated', () => {
   it('marks product data as English with its own direction', () => {
