@@ -28,6 +28,12 @@ test.describe('languages', () => {
       await expect(html(page)).toHaveAttribute('lang', language);
       await expect(html(page)).toHaveAttribute('dir', 'rtl');
       await expect(authForm(page)).toHaveAccessibleName(text(language, 'auth', 'headings.signIn'));
+      // An e-mail address or a password is written left to right, lined up with the labels at the right.
+      for (const type of ['email', 'password']) {
+        const input = authForm(page).locator(`input[type="${type}"]`);
+        await expect(input).toHaveAttribute('dir', 'ltr');
+        await expect(input).toHaveCSS('text-align', 'right');
+      }
     }
   });
 

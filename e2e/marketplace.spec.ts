@@ -15,7 +15,7 @@ async function expectNoPrices(page: Page): Promise<void> {
   await expect(page.getByTestId('member-price')).toHaveCount(0);
   await expect(page.getByTestId('list-price')).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText('$');
-  await expect(page.getByRole('button', { name: /to cart$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Add to cart/ })).toHaveCount(0);
 }
 
 test('a visitor sees the services without prices and the prompt to sign up', async ({ page }) => {
@@ -60,20 +60,20 @@ test('a member sees member prices, filters, searches and fills a cart that survi
   await expect(page.getByText('No services match your filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
 
-  await receptionist.getByRole('button', { name: 'Add After-Hours AI Receptionist to cart' }).click();
+  await receptionist.getByRole('button', { name: 'Add to cart (After-Hours AI Receptionist)' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
   const drawer = cartDrawer(page);
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Close cart' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  await expect(receptionist.getByRole('button', { name: 'Add After-Hours AI Receptionist to cart' })).toBeFocused();
+  await expect(receptionist.getByRole('button', { name: 'Add to cart (After-Hours AI Receptionist)' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Cart (1)' })).toBeVisible();
 
-  await card(page, 'Review Booster').getByRole('button', { name: 'Add Review Booster to cart' }).click();
+  await card(page, 'Review Booster').getByRole('button', { name: 'Add to cart (Review Booster)' }).click();
   await expect(drawer).toContainText('Total items: 2');
   await page.keyboard.press('Escape');
-  await card(page, 'Review Booster').getByRole('button', { name: 'Add Review Booster to cart' }).click();
+  await card(page, 'Review Booster').getByRole('button', { name: 'Add to cart (Review Booster)' }).click();
   await expect(page.getByText('Already in cart')).toBeVisible();
   await expect(drawer).toContainText('Total items: 2');
 
@@ -104,7 +104,7 @@ test('the marketplace and its cart drawer have no serious accessibility violatio
   const member = await axePage(browser, { baseURL });
   await signIn(member.page, DEMO.owner, DEMO_PASSWORD, '/dashboard');
   await member.page.goto('/marketplace');
-  await card(member.page, 'Review Booster').getByRole('button', { name: 'Add Review Booster to cart' }).click();
+  await card(member.page, 'Review Booster').getByRole('button', { name: 'Add to cart (Review Booster)' }).click();
   await expect(cartDrawer(member.page)).toBeVisible();
   await expectNoSeriousViolations(member.page, '/marketplace (member, cart open)');
   await member.close();
@@ -116,7 +116,7 @@ test('the server-rendered marketplace hydrates without a mismatch, right-to-left
   // The console guard fails the test on React's hydration errors (they are console errors).
   await signIn(page, DEMO.owner, DEMO_PASSWORD, '/dashboard');
   await page.goto('/marketplace');
-  await card(page, 'Review Booster').getByRole('button', { name: 'Add Review Booster to cart' }).click();
+  await card(page, 'Review Booster').getByRole('button', { name: 'Add to cart (Review Booster)' }).click();
   await expect(cartDrawer(page)).toBeVisible();
   for (const [url, title] of [
     ['/marketplace?lng=ar', 'السوق'],

@@ -31,15 +31,15 @@ test('a member fills the cart, checks out at the member price, pays, and finds t
   // Cart rules (spec §4): add opens the drawer, a second add says so, total items is the sum of quantities.
   const drawer = cartDrawer(page);
   await card(page, 'After-Hours AI Receptionist')
-    .getByRole('button', { name: 'Add After-Hours AI Receptionist to cart' })
+    .getByRole('button', { name: 'Add to cart (After-Hours AI Receptionist)' })
     .click();
   await expect(page.getByText('Added to cart')).toBeVisible();
   await expect(drawer).toContainText('Total items: 1');
   await page.keyboard.press('Escape');
-  await card(page, 'Review Booster').getByRole('button', { name: 'Add Review Booster to cart' }).click();
+  await card(page, 'Review Booster').getByRole('button', { name: 'Add to cart (Review Booster)' }).click();
   await expect(drawer).toContainText('Total items: 2');
   await page.keyboard.press('Escape');
-  await card(page, 'Review Booster').getByRole('button', { name: 'Add Review Booster to cart' }).click();
+  await card(page, 'Review Booster').getByRole('button', { name: 'Add to cart (Review Booster)' }).click();
   await expect(page.getByText('Already in cart')).toBeVisible();
   await drawer.getByRole('button', { name: 'Increase the quantity of Review Booster' }).click();
   await expect(drawer).toContainText('Total items: 3');

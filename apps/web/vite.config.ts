@@ -2,23 +2,19 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
-const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url));
 
 /**
- * zod-without-eval.ts configures zod as it loads (a side effect), so the bundler would keep it wherever a module
- * imports zod, even for a constant next to a schema. It only matters to modules that use a schema: marked free of
- * side effects, it is left out of pages that use none.
+ * Every `zod` import (the shared package's schemas too) goes through zod-without-eval.ts, which configures zod before
+ * any schema exists. That configuration is a statement with a side effect: do not mark the module free of side
+ * effects, or the bundler drops it and zod probes eval under the CSP.
  */
-const zodOnlyWhereUsed: Plugin = {
-  name: 'zod-only-where-used',
-  transform: (code, id) => (id === zodWithoutEval ? { code, moduleSideEffects: false } : null),
-};
+const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), zodOnlyWhereUsed],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

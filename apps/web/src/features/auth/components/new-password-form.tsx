@@ -1,15 +1,17 @@
-import { PASSWORD_MIN_LENGTH } from '@receptiva/shared';
 import { ArrowLeft } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FormNotice } from '@/components/ui/form-notice';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { resetPassword } from '../api/reset-password';
+import { useInvalidNotice } from '../hooks/use-invalid-notice';
 import type { Notice, Notify } from '../hooks/use-notice';
 import type { ModeChange } from '../utils/auth-entry';
-import { type NewPasswordValues, validateNewPassword } from '../utils/validation';
-import { FormField } from './form-field';
-import { FormNotice } from './form-notice';
+import { newPasswordFormSchema } from '../utils/validation';
 
 interface NewPasswordFormProps {
   token: string;
@@ -22,13 +24,13 @@ interface NewPasswordFormProps {
 export const NewPasswordForm = ({ token, notice, notify, onModeChange }: NewPasswordFormProps) => {
   const { t } = useTranslation('auth');
   const errorMessage = useErrorMessage();
-  const { register, handleSubmit, formState } = useForm<NewPasswordValues>({
+  const onInvalid = useInvalidNotice(notify);
+  const { register, handleSubmit, formState } = useZodForm(newPasswordFormSchema, {
     defaultValues: { password: '', confirmPassword: '' },
+    shouldFocusError: false,
   });
 
-  const onSubmit = async (values: NewPasswordValues) => {
-    const invalid = validateNewPassword(values);
-    if (invalid) return notify('error', t(`validation.${invalid}`, { min: PASSWORD_MIN_LENGTH }));
+  const onSubmit = async (values: { password: string }) => {
     try {
       const result = await resetPassword(values.password, token);
       if (!result.ok) return notify('error', t('reset.failed', { message: errorMessage(result.failure) }));
@@ -42,29 +44,17 @@ export const NewPasswordForm = ({ token, notice, notify, onModeChange }: NewPass
 
   const busy = formState.isSubmitting;
   return (
-    <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <FormField
-        id="new-password"
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        disabled={busy}
-        {...register('password')}
-      />
-      <FormField
-        id="new-password-confirm"
-        label={t('fields.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        disabled={busy}
-        {...register('confirmPassword')}
-      />
+    <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit, onInvalid)} className="grid gap-5">
+      <FormField id="new-password" label={t('fields.newPassword')} required>
+        <Input type="password" autoComplete="new-password" disabled={busy} {...register('password')} />
+      </FormField>
+      <FormField id="new-password-confirm" label={t('fields.confirmNewPassword')} required>
+        <Input type="password" autoComplete="new-password" disabled={busy} {...register('confirmPassword')} />
+      </FormField>
       <FormNotice notice={notice} />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? t('actions.updatingPassword') : t('actions.updatePassword')}
-      </Button>
+      <SubmitButton size="lg" isPending={busy} pendingLabel={t('actions.updatingPassword')}>
+        {t('actions.updatePassword')}
+      </SubmitButton>
       <Button variant="ghost" disabled={busy} onClick={() => onModeChange('signIn')}>
         <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
         {t('actions.backToSignIn')}

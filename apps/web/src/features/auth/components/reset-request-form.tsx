@@ -1,14 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FormNotice } from '@/components/ui/form-notice';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { requestPasswordReset } from '../api/request-password-reset';
+import { useInvalidNotice } from '../hooks/use-invalid-notice';
 import type { Notice, Notify } from '../hooks/use-notice';
 import type { ModeChange } from '../utils/auth-entry';
-import { validateResetRequest } from '../utils/validation';
-import { FormField } from './form-field';
-import { FormNotice } from './form-notice';
+import { resetRequestFormSchema } from '../utils/validation';
 
 interface ResetRequestFormProps {
   notice: Notice | null;
@@ -20,13 +23,13 @@ interface ResetRequestFormProps {
 export const ResetRequestForm = ({ notice, notify, onModeChange, defaultEmail }: ResetRequestFormProps) => {
   const { t } = useTranslation('auth');
   const errorMessage = useErrorMessage();
-  const { register, handleSubmit, getValues, formState } = useForm<{ email: string }>({
+  const onInvalid = useInvalidNotice(notify);
+  const { register, handleSubmit, getValues, formState } = useZodForm(resetRequestFormSchema, {
     defaultValues: { email: defaultEmail },
+    shouldFocusError: false,
   });
 
   const onSubmit = async (values: { email: string }) => {
-    const invalid = validateResetRequest(values);
-    if (invalid) return notify('error', t(`validation.${invalid}`));
     try {
       const result = await requestPasswordReset(values.email);
       if (result.ok) notify('success', t('reset.linkSent'));
@@ -39,21 +42,21 @@ export const ResetRequestForm = ({ notice, notify, onModeChange, defaultEmail }:
 
   const busy = formState.isSubmitting;
   return (
-    <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <FormField
-        id="reset-email"
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('placeholders.email')}
-        disabled={busy}
-        {...register('email')}
-      />
+    <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit, onInvalid)} className="grid gap-5">
+      <FormField id="reset-email" label={t('fields.email')}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('placeholders.email')}
+          disabled={busy}
+          {...register('email')}
+        />
+      </FormField>
       <FormNotice notice={notice} />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? t('actions.sendingResetLink') : t('actions.sendResetLink')}
-      </Button>
+      <SubmitButton size="lg" isPending={busy} pendingLabel={t('actions.sendingResetLink')}>
+        {t('actions.sendResetLink')}
+      </SubmitButton>
       <Button variant="ghost" disabled={busy} onClick={() => onModeChange('signIn', { email: getValues('email') })}>
         <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100" />
         {t('actions.backToSignIn')}

@@ -1,14 +1,17 @@
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FormNotice } from '@/components/ui/form-notice';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { goToHome } from '../api/go-to-home';
 import { type SignInFailureReason, signInWithEmail } from '../api/sign-in';
+import { useInvalidNotice } from '../hooks/use-invalid-notice';
 import type { Notice, Notify } from '../hooks/use-notice';
 import type { ModeChange } from '../utils/auth-entry';
-import { type SignInValues, validateSignIn } from '../utils/validation';
-import { FormField } from './form-field';
-import { FormNotice } from './form-notice';
+import { type SignInValues, signInFormSchema } from '../utils/validation';
 
 interface SignInFormProps {
   notice: Notice | null;
@@ -20,8 +23,10 @@ interface SignInFormProps {
 export const SignInForm = ({ notice, notify, onModeChange, defaultEmail }: SignInFormProps) => {
   const { t } = useTranslation(['auth', 'errors']);
   const errorMessage = useErrorMessage();
-  const { register, handleSubmit, getValues, formState } = useForm<SignInValues>({
+  const onInvalid = useInvalidNotice(notify);
+  const { register, handleSubmit, getValues, formState } = useZodForm(signInFormSchema, {
     defaultValues: { email: defaultEmail, password: '' },
+    shouldFocusError: false,
   });
 
   const failureText = (reason: SignInFailureReason, failure?: { code: string | null; message: string }): string => {
@@ -31,8 +36,6 @@ export const SignInForm = ({ notice, notify, onModeChange, defaultEmail }: SignI
   };
 
   const onSubmit = async (values: SignInValues) => {
-    const invalid = validateSignIn(values);
-    if (invalid) return notify('error', t(`validation.${invalid}`));
     try {
       const result = await signInWithEmail(values);
       if (!result.ok) return notify('error', failureText(result.reason, result.failure));
@@ -46,26 +49,21 @@ export const SignInForm = ({ notice, notify, onModeChange, defaultEmail }: SignI
 
   const busy = formState.isSubmitting;
   return (
-    <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-      <FormField
-        id="sign-in-email"
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('placeholders.email')}
-        disabled={busy}
-        {...register('email')}
-      />
-      <div className="grid gap-1.5">
-        <FormField
-          id="sign-in-password"
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
+    <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit, onInvalid)} className="grid gap-5">
+      <FormField id="sign-in-email" label={t('fields.email')}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('placeholders.email')}
           disabled={busy}
-          {...register('password')}
+          {...register('email')}
         />
+      </FormField>
+      <div className="grid gap-1.5">
+        <FormField id="sign-in-password" label={t('fields.password')}>
+          <Input type="password" autoComplete="current-password" disabled={busy} {...register('password')} />
+        </FormField>
         <Button
           variant="link"
           size="sm"
@@ -77,9 +75,9 @@ export const SignInForm = ({ notice, notify, onModeChange, defaultEmail }: SignI
         </Button>
       </div>
       <FormNotice notice={notice} />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? t('actions.signingIn') : t('actions.signIn')}
-      </Button>
+      <SubmitButton size="lg" isPending={busy} pendingLabel={t('actions.signingIn')}>
+        {t('actions.signIn')}
+      </SubmitButton>
     </form>
   );
 };

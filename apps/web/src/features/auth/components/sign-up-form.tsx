@@ -1,14 +1,16 @@
 import { PASSWORD_MIN_LENGTH } from '@receptiva/shared';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FormNotice } from '@/components/ui/form-notice';
+import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import { goToHome } from '../api/go-to-home';
 import { type SignUpFailureReason, signUpWithEmail } from '../api/sign-up';
+import { useInvalidNotice } from '../hooks/use-invalid-notice';
 import type { Notice, Notify } from '../hooks/use-notice';
 import type { ModeChange } from '../utils/auth-entry';
-import { type SignUpValues, validateSignUp } from '../utils/validation';
-import { FormField } from './form-field';
-import { FormNotice } from './form-notice';
+import { type SignUpValues, signUpFormSchema } from '../utils/validation';
 
 interface SignUpFormProps {
   notice: Notice | null;
@@ -22,8 +24,10 @@ const switchesToSignIn: ReadonlySet<SignUpFailureReason> = new Set(['alreadyRegi
 
 export const SignUpForm = ({ notice, notify, onModeChange, defaultEmail }: SignUpFormProps) => {
   const { t, i18n } = useTranslation(['auth', 'errors']);
-  const { register, handleSubmit, formState } = useForm<SignUpValues>({
+  const onInvalid = useInvalidNotice(notify);
+  const { register, handleSubmit, formState } = useZodForm(signUpFormSchema, {
     defaultValues: { firstName: '', lastName: '', phone: '', email: defaultEmail, password: '', confirmPassword: '' },
+    shouldFocusError: false,
   });
 
   const failureText = (reason: SignUpFailureReason): string => {
@@ -33,8 +37,6 @@ export const SignUpForm = ({ notice, notify, onModeChange, defaultEmail }: SignU
   };
 
   const onSubmit = async (values: SignUpValues) => {
-    const invalid = validateSignUp(values);
-    if (invalid) return notify('error', t(`validation.${invalid}`, { min: PASSWORD_MIN_LENGTH }));
     try {
       const result = await signUpWithEmail(values, i18n.resolvedLanguage ?? i18n.language);
       if (!result.ok) {
@@ -48,7 +50,7 @@ export const SignUpForm = ({ notice, notify, onModeChange, defaultEmail }: SignU
         return;
       }
       notify('success', t('signUp.successConfirmEmail'));
-      onModeChange('signIn', { email: values.email.trim(), keepNotice: true });
+      onModeChange('signIn', { email: values.email, keepNotice: true });
     } catch (error) {
       console.warn('Sign-up failed', error);
       notify('error', t('signUp.unexpected'));
@@ -57,72 +59,48 @@ export const SignUpForm = ({ notice, notify, onModeChange, defaultEmail }: SignU
 
   const busy = formState.isSubmitting;
   return (
-    <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit, onInvalid)} className="grid gap-5">
       <p className="text-xs text-slate-500">{t('fields.requiredHint')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="sign-up-first-name"
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          required
-          disabled={busy}
-          {...register('firstName')}
-        />
-        <FormField
-          id="sign-up-last-name"
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          required
-          disabled={busy}
-          {...register('lastName')}
-        />
+        <FormField id="sign-up-first-name" label={t('fields.firstName')} required>
+          <Input autoComplete="given-name" disabled={busy} {...register('firstName')} />
+        </FormField>
+        <FormField id="sign-up-last-name" label={t('fields.lastName')} required>
+          <Input autoComplete="family-name" disabled={busy} {...register('lastName')} />
+        </FormField>
       </div>
-      <FormField
-        id="sign-up-phone"
-        label={t('fields.phone')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder={t('placeholders.phone')}
-        required
-        disabled={busy}
-        {...register('phone')}
-      />
-      <FormField
-        id="sign-up-email"
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('placeholders.email')}
-        required
-        disabled={busy}
-        {...register('email')}
-      />
+      <FormField id="sign-up-phone" label={t('fields.phone')} required>
+        <Input
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder={t('placeholders.phone')}
+          disabled={busy}
+          {...register('phone')}
+        />
+      </FormField>
+      <FormField id="sign-up-email" label={t('fields.email')} required>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('placeholders.email')}
+          disabled={busy}
+          {...register('email')}
+        />
+      </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="sign-up-password"
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={busy}
-          {...register('password')}
-        />
-        <FormField
-          id="sign-up-confirm-password"
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={busy}
-          {...register('confirmPassword')}
-        />
+        <FormField id="sign-up-password" label={t('fields.password')} required>
+          <Input type="password" autoComplete="new-password" disabled={busy} {...register('password')} />
+        </FormField>
+        <FormField id="sign-up-confirm-password" label={t('fields.confirmPassword')} required>
+          <Input type="password" autoComplete="new-password" disabled={busy} {...register('confirmPassword')} />
+        </FormField>
       </div>
       <FormNotice notice={notice} />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? t('actions.signingUp') : t('actions.signUp')}
-      </Button>
+      <SubmitButton size="lg" isPending={busy} pendingLabel={t('actions.signingUp')}>
+        {t('actions.signUp')}
+      </SubmitButton>
     </form>
   );
 };

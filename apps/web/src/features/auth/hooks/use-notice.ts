@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react';
+import type { FormNoticeMessage } from '@/components/ui/form-notice';
 import { type NoticeTone, showNotice } from '@/lib/notifier';
 
 export type { NoticeTone };
 
-export interface Notice {
-  tone: NoticeTone;
-  text: string;
-}
+export type Notice = FormNoticeMessage;
 
 export type Notify = (tone: NoticeTone, text: string) => void;
 

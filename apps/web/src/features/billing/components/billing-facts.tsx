@@ -1,16 +1,19 @@
 import { type BillingOverview, formatUsd } from '@receptiva/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Untranslated } from '@/components/ui/accessible-text';
 import { formatBillingDate } from '../utils/format-billing-date';
 
-type Row = [label: string, value: string | null];
+type Row = [label: string, value: ReactNode];
 
 /** The plan's figures (spec §9): setup fee paid, monthly price, next charge, the window and the commitment. */
 export const BillingFacts = ({ billing }: { billing: BillingOverview }) => {
   const { t, i18n } = useTranslation('billing');
   const date = (iso: string | null) => (iso ? formatBillingDate(iso, i18n.language) : null);
   const { nextCharge } = billing;
+  const plan = <Untranslated>{billing.planName}</Untranslated>;
   const rows: Row[] = [
-    [t('fields.plan'), billing.planName],
+    [t('fields.plan'), plan],
     [t('fields.setupFee'), billing.setupFeePaidCents === null ? null : formatUsd(billing.setupFeePaidCents)],
     [t('fields.paidOn'), date(billing.paidAt)],
     [t('fields.monthly'), formatUsd(billing.monthlyCents)],
@@ -30,7 +33,7 @@ export const BillingFacts = ({ billing }: { billing: BillingOverview }) => {
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
       {rows
-        .filter((row): row is [string, string] => row[1] !== null)
+        .filter(([, value]) => value !== null)
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-sm font-medium text-slate-600">{label}</dt>

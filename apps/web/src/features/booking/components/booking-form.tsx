@@ -1,16 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { DemoBookingInput } from '@receptiva/shared';
 import { CalendarCheck } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { FormNotice } from '@/components/ui/form-notice';
 import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import { getAffiliateId } from '@/lib/affiliate';
 import { track } from '@/lib/analytics';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useCreateDemoBooking } from '../api/create-demo-booking';
 import {
   BOOKING_MAX_DAYS_AHEAD,
@@ -20,9 +21,7 @@ import {
   SERVER_FIELD_ERRORS,
 } from '../utils/booking-form-schema';
 import { parseDateTimeLocal, toDateTimeLocalValue, toIsoWithOffset, visitorTimeZone } from '../utils/booking-time';
-import { BookingField, controlClasses, describedBy } from './booking-field';
 import { BusinessTypeSelect } from './business-type-select';
-import { FormAlert } from './form-alert';
 
 export interface BookedDemo {
   /** The stored instant (ISO), as the server answered it. */
@@ -44,10 +43,7 @@ export const BookingForm = ({ onBooked }: { onBooked: (booked: BookedDemo) => vo
   const [alert, setAlert] = useState<string | null>(null);
   const inFlight = useRef(false);
   const createBooking = useCreateDemoBooking();
-  const { register, handleSubmit, setError, formState } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, showServerErrors, formState } = useZodForm(schema, { defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
   const busy = isSubmitting || createBooking.isPending;
 
@@ -60,10 +56,7 @@ export const BookingForm = ({ onBooked }: { onBooked: (booked: BookedDemo) => vo
   const showFailure = (error: unknown) => {
     if (!(error instanceof ApiError)) return setAlert(t('form.errors.network'));
     if (error.code === 'VALIDATION_FAILED') {
-      const mapped = Object.keys(error.fields ?? {}).flatMap((key) => SERVER_FIELD_ERRORS[key] ?? []);
-      mapped.forEach(({ field, message }, index) => {
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
+      showServerErrors(error, SERVER_FIELD_ERRORS);
       return setAlert(t('form.errors.serverInvalid'));
     }
     if (error.code === 'RATE_LIMITED' || error.status === 429) return setAlert(t('form.errors.rateLimited'));
@@ -100,93 +93,63 @@ export const BookingForm = ({ onBooked }: { onBooked: (booked: BookedDemo) => vo
 
   const field = (name: keyof BookingFormValues) => ({ id: `${id}-${name}`, error: errorText(name) });
   const now = new Date();
-  const name = field('name');
-  const email = field('email');
-  const phone = field('phone');
-  const businessType = field('businessType');
-  const preferredAt = field('preferredAt');
-  const message = field('message');
 
   return (
     <form noValidate aria-label={t('form.label')} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
       <p className="text-xs text-slate-500">{t('form.requiredHint')}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <BookingField {...name} label={t('form.fields.name')} required>
+        <FormField {...field('name')} label={t('form.fields.name')} required>
+          <Input autoComplete="name" placeholder={t('form.placeholders.name')} {...register('name')} />
+        </FormField>
+        <FormField {...field('email')} label={t('form.fields.email')} required>
           <Input
-            id={name.id}
-            autoComplete="name"
-            placeholder={t('form.placeholders.name')}
-            aria-required
-            {...describedBy(name.id, name)}
-            {...register('name')}
-          />
-        </BookingField>
-        <BookingField {...email} label={t('form.fields.email')} required>
-          <Input
-            id={email.id}
             type="email"
             inputMode="email"
             autoComplete="email"
             placeholder={t('form.placeholders.email')}
-            aria-required
-            {...describedBy(email.id, email)}
             {...register('email')}
           />
-        </BookingField>
-        <BookingField {...phone} label={t('form.fields.phone')} required>
+        </FormField>
+        <FormField {...field('phone')} label={t('form.fields.phone')} required>
           <Input
-            id={phone.id}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder={t('form.placeholders.phone')}
-            aria-required
-            {...describedBy(phone.id, phone)}
             {...register('phone')}
           />
-        </BookingField>
-        <BookingField {...businessType} label={t('form.fields.businessType')} required>
-          <BusinessTypeSelect
-            id={businessType.id}
-            aria-required
-            {...describedBy(businessType.id, businessType)}
-            {...register('businessType')}
-          />
-        </BookingField>
-        <BookingField
-          {...preferredAt}
+        </FormField>
+        <FormField {...field('businessType')} label={t('form.fields.businessType')} required>
+          <BusinessTypeSelect {...register('businessType')} />
+        </FormField>
+        <FormField
+          {...field('preferredAt')}
           label={t('form.fields.preferredAt')}
           required
           hint={t('form.timeZoneNote', { timeZone })}
           className="sm:col-span-2"
         >
           <Input
-            id={preferredAt.id}
             type="datetime-local"
             min={toDateTimeLocalValue(now)}
             max={toDateTimeLocalValue(new Date(now.getTime() + BOOKING_MAX_DAYS_AHEAD * DAY_MS))}
-            aria-required
-            {...describedBy(preferredAt.id, { ...preferredAt, hint: true })}
             {...register('preferredAt')}
           />
-        </BookingField>
-        <BookingField {...message} label={t('form.fields.message')} className="sm:col-span-2">
-          <textarea
-            id={message.id}
-            rows={3}
-            placeholder={t('form.placeholders.message')}
-            className={cn(controlClasses, 'min-h-24 py-2.5')}
-            {...describedBy(message.id, message)}
-            {...register('message')}
-          />
-        </BookingField>
+        </FormField>
+        <FormField {...field('message')} label={t('form.fields.message')} className="sm:col-span-2">
+          <Textarea rows={3} placeholder={t('form.placeholders.message')} {...register('message')} />
+        </FormField>
       </div>
-      <FormAlert message={alert} />
+      <FormNotice notice={alert === null ? null : { tone: 'error', text: alert }} />
       <div className="grid gap-3">
-        <Button type="submit" size="lg" disabled={busy}>
-          <CalendarCheck aria-hidden="true" />
-          {busy ? t('form.submitting') : t('form.submit')}
-        </Button>
+        <SubmitButton
+          size="lg"
+          isPending={busy}
+          pendingLabel={t('form.submitting')}
+          icon={<CalendarCheck aria-hidden="true" />}
+        >
+          {t('form.submit')}
+        </SubmitButton>
         <p className="text-center text-xs text-slate-500">{t('form.privacy')}</p>
       </div>
     </form>

@@ -258,7 +258,7 @@ describe('booking section', () => {
     await submit(user);
 
     const alert = await within(form()).findByText(message);
-    expect(alert.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(within(form()).getByRole('button', { name: 'Book my free demo' })).toBeEnabled();
   });
 

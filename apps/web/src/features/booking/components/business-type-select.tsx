@@ -1,18 +1,17 @@
 import { BUSINESS_CATEGORIES, BUSINESS_TYPES } from '@receptiva/shared';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
-import { controlClasses } from './booking-field';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** The value sent when the visitor's business is not in the list. */
 export const OTHER_BUSINESS_TYPE = 'other';
 
 /** Business types grouped by category, names in the active language; the value sent is the type's id. */
-export const BusinessTypeSelect = ({ className, ...props }: ComponentProps<'select'>) => {
+export const BusinessTypeSelect = (props: ComponentProps<'select'>) => {
   const { t, i18n } = useTranslation(['booking', 'industries']);
   const collator = new Intl.Collator(i18n.resolvedLanguage ?? i18n.language);
   return (
-    <select className={cn(controlClasses, 'h-11 pe-8', className)} {...props}>
+    <NativeSelect {...props}>
       <option value="">{t('booking:form.businessTypeChoose')}</option>
       {BUSINESS_CATEGORIES.map((category) => (
         <optgroup key={category} label={t(`industries:categories.${category}`)}>
@@ -29,6 +28,6 @@ export const BusinessTypeSelect = ({ className, ...props }: ComponentProps<'sele
       <optgroup label={t('booking:form.otherGroup')}>
         <option value={OTHER_BUSINESS_TYPE}>{t('booking:form.businessTypeOther')}</option>
       </optgroup>
-    </select>
+    </NativeSelect>
   );
 };

@@ -1,6 +1,7 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Untranslated } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
 import { useCart } from '../cart-context';
 import { type CartItem, MAX_ITEM_QUANTITY } from '../cart-store';
@@ -13,7 +14,9 @@ export const CartItemRow = ({ item, price }: { item: CartItem; price?: ReactNode
   return (
     <div className="rounded-xl bg-white p-3 shadow-xs ring-1 ring-slate-200">
       <div className="flex items-start gap-2">
-        <p className="me-auto text-sm font-semibold text-slate-900">{item.title}</p>
+        <p className="me-auto text-sm font-semibold text-slate-900">
+          <Untranslated>{item.title}</Untranslated>
+        </p>
         <Button
           variant="ghost"
           size="iconXs"

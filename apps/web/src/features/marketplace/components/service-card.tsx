@@ -1,6 +1,7 @@
 import type { MarketplaceService } from '@receptiva/shared';
 import { Check, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HiddenContext, Untranslated } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
 import { ServiceBadges } from './service-badges';
 import { ServiceIcon } from './service-icon';
@@ -26,7 +27,7 @@ export const ServiceCard = ({ service, onAddToCart }: ServiceCardProps) => {
         <ServiceIcon image={service.image} />
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {service.title}
+            <Untranslated>{service.title}</Untranslated>
           </h2>
           <p className="text-sm text-slate-600">{t(`categories.${service.category}`)}</p>
         </div>
@@ -34,21 +35,24 @@ export const ServiceCard = ({ service, onAddToCart }: ServiceCardProps) => {
       <div className="mt-3">
         <ServiceBadges isMemberOnly={service.isMemberOnly} />
       </div>
-      <p className="mt-4 text-sm text-pretty text-slate-700">{service.description}</p>
+      <p className="mt-4 text-sm text-pretty text-slate-700">
+        <Untranslated>{service.description}</Untranslated>
+      </p>
       <ul className="mt-4 grid flex-1 content-start gap-1.5 text-sm text-slate-700">
         {service.features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-            {feature}
+            <Untranslated>{feature}</Untranslated>
           </li>
         ))}
       </ul>
       {service.price && onAddToCart ? (
         <div className="mt-6 grid gap-3 border-t border-slate-100 pt-4">
           <ServicePrice price={service.price} />
-          <Button aria-label={t('card.addToCartLabel', { title: service.title })} onClick={() => onAddToCart(service)}>
+          <Button onClick={() => onAddToCart(service)}>
             <ShoppingCart aria-hidden="true" />
             {t('card.addToCart')}
+            <HiddenContext>{t('card.addToCartContext', { title: service.title })}</HiddenContext>
           </Button>
         </div>
       ) : null}

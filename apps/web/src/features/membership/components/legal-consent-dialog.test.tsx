@@ -127,12 +127,28 @@ describe('LegalConsentDialog', () => {
     expect(onConsent).toHaveBeenCalledWith('jane@example.com');
     expect(proceed()).toHaveTextContent('Creating Receipt...');
     expect(proceed()).toBeDisabled();
+    expect(proceed()).toHaveAttribute('aria-busy', 'true');
     expect(cancel()).toBeDisabled();
     expect(agreement()).toBeDisabled();
     // A failure (the caller has shown its toast) makes the dialog usable again.
     await act(async () => fail());
     expect(proceed()).toHaveTextContent('I Agree - Proceed to Payment');
     expect(proceed()).toBeEnabled();
+  });
+
+  it('proceeds with Enter in the e-mail field, once the terms are read and agreed to', async () => {
+    const { user, onConsent } = setup(null);
+    await user.click(screen.getByRole('button', { name: 'Open terms' }));
+    await screen.findByText('Annual Membership');
+    const email = screen.getByLabelText('E-mail for your receipt');
+    await user.type(email, 'jane@example.com{Enter}');
+    expect(onConsent).not.toHaveBeenCalled();
+
+    scrollTo(800);
+    await user.click(agreement());
+    await user.type(email, '{Enter}');
+    expect(onConsent).toHaveBeenCalledTimes(1);
+    expect(onConsent).toHaveBeenCalledWith('jane@example.com');
   });
 
   it('resets its state whenever it opens', async () => {

@@ -2,8 +2,11 @@ import { formatUsd } from '@receptiva/shared';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Untranslated } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth';
 import { useScrolledEnough } from '../hooks/use-scroll-progress';
 import { ConsentDocument } from './consent-document';
@@ -72,50 +75,58 @@ export const LegalConsentDialog = ({ isOpen, onClose, onConsent, planName, amoun
             <Dialog.Description className="text-slate-600">{t('consent.description')}</Dialog.Description>
           </div>
           <dl className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-primary-50 px-4 py-3 text-primary-900">
-            <dt className="font-semibold">{planName}</dt>
+            <dt className="font-semibold">
+              <Untranslated>{planName}</Untranslated>
+            </dt>
             <dd className="text-lg font-bold" data-testid="consent-amount">
               {formatUsd(amount)}
             </dd>
           </dl>
-          {!user && (
-            <div className="grid gap-1.5">
-              <label htmlFor={emailId} className="text-sm font-semibold text-slate-800">
-                {t('consent.emailLabel')}
-              </label>
-              <Input
-                id={emailId}
-                type="email"
-                required
-                autoComplete="email"
-                value={typedEmail}
-                disabled={isWorking}
-                onChange={(event) => setTypedEmail(event.target.value)}
+          {/* `contents`: the form adds no box, so its parts keep their places in the dialog's column. */}
+          <form
+            noValidate
+            className="contents"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void proceed();
+            }}
+          >
+            {!user && (
+              <FormField id={emailId} label={t('consent.emailLabel')}>
+                <Input
+                  type="email"
+                  required
+                  autoComplete="email"
+                  value={typedEmail}
+                  disabled={isWorking}
+                  onChange={(event) => setTypedEmail(event.target.value)}
+                />
+              </FormField>
+            )}
+            <ConsentDocument ref={documentRef} onScroll={onScroll} />
+            {!hasScrolledEnough && <p className="text-sm text-slate-600">{t('consent.scrollHint')}</p>}
+            <div className="flex items-start gap-3">
+              <input
+                id={agreeId}
+                type="checkbox"
+                className="mt-1 size-4 accent-primary-600 disabled:cursor-not-allowed"
+                checked={isAgreed}
+                disabled={!hasScrolledEnough || isWorking}
+                onChange={(event) => setAgreed(event.target.checked)}
               />
+              <label htmlFor={agreeId} className="text-sm text-slate-800">
+                {t('consent.agreement')}
+              </label>
             </div>
-          )}
-          <ConsentDocument ref={documentRef} onScroll={onScroll} />
-          {!hasScrolledEnough && <p className="text-sm text-slate-600">{t('consent.scrollHint')}</p>}
-          <div className="flex items-start gap-3">
-            <input
-              id={agreeId}
-              type="checkbox"
-              className="mt-1 size-4 accent-primary-600 disabled:cursor-not-allowed"
-              checked={isAgreed}
-              disabled={!hasScrolledEnough || isWorking}
-              onChange={(event) => setAgreed(event.target.checked)}
-            />
-            <label htmlFor={agreeId} className="text-sm text-slate-800">
-              {t('consent.agreement')}
-            </label>
-          </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose} disabled={isWorking}>
-              {t('consent.cancel')}
-            </Button>
-            <Button onClick={proceed} disabled={!canProceed}>
-              {isWorking ? t('consent.working') : t('consent.proceed')}
-            </Button>
-          </div>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={onClose} disabled={isWorking}>
+                {t('consent.cancel')}
+              </Button>
+              <SubmitButton isPending={isWorking} pendingLabel={t('consent.working')} disabled={!canProceed}>
+                {t('consent.proceed')}
+              </SubmitButton>
+            </div>
+          </form>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

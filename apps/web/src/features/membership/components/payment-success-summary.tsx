@@ -1,9 +1,10 @@
 import { formatUsd } from '@receptiva/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Loader2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Untranslated } from '@/components/ui/accessible-text';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { meQueryOptions } from '@/lib/auth';
@@ -42,8 +43,9 @@ export const PaymentSuccessSummary = ({ sessionId }: { sessionId: string | null 
       </p>
     );
   }
-  const rows: [string, string][] = [
-    [t('success.plan'), order.planName],
+  const plan = <Untranslated>{order.planName}</Untranslated>;
+  const rows: [string, ReactNode][] = [
+    [t('success.plan'), plan],
     [t('success.planPrice'), formatUsd(order.amountCents)],
     [t('success.setupFee'), formatUsd(order.setupFeeCents)],
     [t('success.monthly'), formatUsd(order.monthlyCents)],

@@ -1,5 +1,6 @@
 import { formatUsd } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
+import { HiddenContext, Untranslated } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
 
 export interface CheckoutLineData {
@@ -17,7 +18,9 @@ export const CheckoutLine = ({ line, onRemove }: { line: CheckoutLineData; onRem
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4" data-slug={line.slug}>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900">{line.title}</p>
+        <p className="font-semibold text-slate-900">
+          <Untranslated>{line.title}</Untranslated>
+        </p>
         <p className="text-sm text-slate-600">{t('checkout.quantity', { count: line.quantity })}</p>
         {price ? null : <p className="text-sm text-red-700">{t('checkout.unavailable')}</p>}
       </div>
@@ -39,13 +42,9 @@ export const CheckoutLine = ({ line, onRemove }: { line: CheckoutLineData; onRem
           </span>
         </p>
       ) : (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => onRemove(line.slug)}
-          aria-label={t('checkout.removeUnavailableLabel', { title: line.title })}
-        >
+        <Button variant="outline" size="sm" onClick={() => onRemove(line.slug)}>
           {t('checkout.removeUnavailable')}
+          <HiddenContext>{t('checkout.removeUnavailableContext', { title: line.title })}</HiddenContext>
         </Button>
       )}
     </div>

@@ -2,7 +2,7 @@ import { formatUsd } from '@receptiva/shared';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { useOrderCheckout } from '../hooks/use-order-checkout';
 import { CheckoutLine, type CheckoutLineData } from './checkout-line';
@@ -70,19 +70,28 @@ export const CheckoutSummary = ({ lines, onRemove }: CheckoutSummaryProps) => {
             {t('checkout.unavailableNote')}
           </p>
         ) : null}
-        <Button
-          size="lg"
-          disabled={isPaying || hasUnavailable || lines.length === 0}
-          onClick={() =>
+        {/* `contents`: the form adds no box, so Pay keeps its place in the column. */}
+        <form
+          noValidate
+          className="contents"
+          onSubmit={(event) => {
+            event.preventDefault();
             void pay(
               lines.map((line) => ({ slug: line.slug, quantity: line.quantity })),
               totals.totalCents,
-            )
-          }
+            );
+          }}
         >
-          <Lock aria-hidden="true" />
-          {isPaying ? t('checkout.paying') : t('checkout.pay', { amount: formatUsd(totals.totalCents) })}
-        </Button>
+          <SubmitButton
+            size="lg"
+            isPending={isPaying}
+            pendingLabel={t('checkout.paying')}
+            icon={<Lock aria-hidden="true" />}
+            disabled={hasUnavailable || lines.length === 0}
+          >
+            {t('checkout.pay', { amount: formatUsd(totals.totalCents) })}
+          </SubmitButton>
+        </form>
         <p className="text-xs text-slate-600">{t('checkout.secureNote')}</p>
         <Link
           to={paths.marketplace.getHref()}

@@ -1,5 +1,6 @@
 import { formatUsd, type MembershipOrderSummary } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
+import { Untranslated } from '@/components/ui/accessible-text';
 import { formatOrderDate } from '../utils/format-order-date';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -9,7 +10,9 @@ export const MembershipOrderRow = ({ order }: { order: MembershipOrderSummary })
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 py-4">
       <div className="min-w-0">
-        <p className="font-semibold text-slate-900">{order.planName}</p>
+        <p className="font-semibold text-slate-900">
+          <Untranslated>{order.planName}</Untranslated>
+        </p>
         <p className="text-sm text-slate-600">
           {t('history.receipt')} {order.receiptNumber} ·{' '}
           {order.paidAt

@@ -1,5 +1,6 @@
 import { formatUsd, type OrderItemView } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
+import { Untranslated } from '@/components/ui/accessible-text';
 
 /** An order's lines as sold: title, quantity, unit member price and line total, in US dollars from cents. */
 export const OrderItemsList = ({ items, label }: { items: readonly OrderItemView[]; label: string }) => {
@@ -9,7 +10,9 @@ export const OrderItemsList = ({ items, label }: { items: readonly OrderItemView
       {items.map((item) => (
         <li key={item.slug} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
           <div className="min-w-0">
-            <p className="font-medium text-slate-900">{item.title}</p>
+            <p className="font-medium text-slate-900">
+              <Untranslated>{item.title}</Untranslated>
+            </p>
             <p className="text-sm text-slate-600">
               {t('history.quantity', { count: item.quantity })} ·{' '}
               {t('item.each', { price: formatUsd(item.unitPriceCents) })}

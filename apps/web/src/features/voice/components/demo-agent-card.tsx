@@ -1,6 +1,7 @@
 import type { DemoAgent } from '@receptiva/shared';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HiddenContext, Untranslated } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
 
 interface DemoAgentCardProps {
@@ -28,20 +29,20 @@ export const DemoAgentCard = ({ agent, onStartCall }: DemoAgentCardProps) => {
         </span>
         <div className="min-w-0">
           <h2 id={headingId} className="truncate text-lg font-semibold text-slate-900">
-            {agent.industry}
+            <Untranslated>{agent.industry}</Untranslated>
           </h2>
-          <p className="truncate text-sm text-slate-500">{agent.name}</p>
+          <p className="truncate text-sm text-slate-500">
+            <Untranslated>{agent.name}</Untranslated>
+          </p>
         </div>
       </div>
-      <p className="mt-4 flex-1 text-sm text-pretty text-slate-600">{agent.description}</p>
-      <Button
-        className="mt-6 w-full"
-        aria-haspopup="dialog"
-        aria-label={t('agents.startCallWith', { industry: agent.industry })}
-        onClick={() => onStartCall(agent)}
-      >
+      <p className="mt-4 flex-1 text-sm text-pretty text-slate-600">
+        <Untranslated>{agent.description}</Untranslated>
+      </p>
+      <Button className="mt-6 w-full" aria-haspopup="dialog" onClick={() => onStartCall(agent)}>
         <Phone aria-hidden="true" />
         {t('agents.startCall')}
+        <HiddenContext>{t('agents.startCallContext', { industry: agent.industry })}</HiddenContext>
       </Button>
     </article>
   );

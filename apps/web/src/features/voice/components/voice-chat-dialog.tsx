@@ -3,6 +3,7 @@ import { Mic, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATA_SLOT, WithUntranslated } from '@/components/ui/accessible-text';
 import { useCallAgent } from '../hooks/use-call-agent';
 import { useVoiceCallNotices } from '../hooks/use-voice-call-notices';
 import { useVoiceLanguageChoices } from '../hooks/use-voice-language-options';
@@ -93,8 +94,18 @@ export const VoiceChatDialog = ({ open, onOpenChange, agent: pickedAgent, loadCl
     language: { title: t('title'), description: t('languageDescription') },
     ready: { title: t('readyTitle'), description: t('readyDescription') },
     call: {
-      title: t(state.isTextOnly ? 'call.textTitle' : 'call.title', { name: agent?.name ?? '' }),
-      description: t('call.description', { industry: agent?.industry ?? '', language: languageLabel }),
+      title: (
+        <WithUntranslated
+          text={t(state.isTextOnly ? 'call.textTitle' : 'call.title', { name: DATA_SLOT })}
+          data={agent?.name ?? ''}
+        />
+      ),
+      description: (
+        <WithUntranslated
+          text={t('call.description', { industry: DATA_SLOT, language: languageLabel })}
+          data={agent?.industry ?? ''}
+        />
+      ),
     },
   }[step];
 

@@ -1,6 +1,7 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Untranslated } from '@/components/ui/accessible-text';
 import { cn } from '@/lib/cn';
 import type { TranscriptEntry } from '../session/voice-session-state';
 
@@ -55,7 +56,9 @@ export const VoiceTranscript = ({ entries, agentName, canSendFeedback, onFeedbac
                 isAgent ? 'rounded-ss-sm bg-white text-slate-900 shadow-sm' : 'rounded-se-sm bg-primary-600 text-white',
               )}
             >
-              <span className="block text-xs font-semibold opacity-75">{isAgent ? agentName : t('call.you')}</span>
+              <span className="block text-xs font-semibold opacity-75">
+                {isAgent ? <Untranslated>{agentName}</Untranslated> : t('call.you')}
+              </span>
               {entry.isUnrecognisedSpeech ? <em>{t('call.unrecognisedSpeech')}</em> : entry.text}
             </p>
             {isAgent && entry.id === lastAgentId && canSendFeedback ? (
