@@ -64,7 +64,7 @@ describe('useZodForm', () => {
 
     await submit();
 
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription('Enter your email address.');
     expect(name).toHaveAccessibleDescription('Enter at least 2 characters.');
     expect(email).toHaveFocus();
@@ -72,7 +72,7 @@ describe('useZodForm', () => {
 
     await user.type(email, 'jane@');
     await submit();
-    expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address.'));
   });
 
   it("hands over the schema's output, with the button busy until the answer", async () => {

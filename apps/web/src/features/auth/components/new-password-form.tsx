@@ -11,7 +11,6 @@ import { resetPassword } from '../api/reset-password';
 import { useInvalidNotice } from '../hooks/use-invalid-notice';
 import type { Notice, Notify } from '../hooks/use-notice';
 import type { ModeChange } from '../utils/auth-entry';
-import { newPasswordFormSchema } from '../utils/validation';
 
 interface NewPasswordFormProps {
   token: string;
@@ -25,10 +24,13 @@ export const NewPasswordForm = ({ token, notice, notify, onModeChange }: NewPass
   const { t } = useTranslation('auth');
   const errorMessage = useErrorMessage();
   const onInvalid = useInvalidNotice(notify);
-  const { register, handleSubmit, formState } = useZodForm(newPasswordFormSchema, {
-    defaultValues: { password: '', confirmPassword: '' },
-    shouldFocusError: false,
-  });
+  const { register, handleSubmit, formState } = useZodForm(
+    () => import('../utils/validation').then((schemas) => schemas.newPasswordFormSchema),
+    {
+      defaultValues: { password: '', confirmPassword: '' },
+      shouldFocusError: false,
+    },
+  );
 
   const onSubmit = async (values: { password: string }) => {
     try {

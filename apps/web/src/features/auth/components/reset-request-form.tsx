@@ -11,7 +11,6 @@ import { requestPasswordReset } from '../api/request-password-reset';
 import { useInvalidNotice } from '../hooks/use-invalid-notice';
 import type { Notice, Notify } from '../hooks/use-notice';
 import type { ModeChange } from '../utils/auth-entry';
-import { resetRequestFormSchema } from '../utils/validation';
 
 interface ResetRequestFormProps {
   notice: Notice | null;
@@ -24,10 +23,13 @@ export const ResetRequestForm = ({ notice, notify, onModeChange, defaultEmail }:
   const { t } = useTranslation('auth');
   const errorMessage = useErrorMessage();
   const onInvalid = useInvalidNotice(notify);
-  const { register, handleSubmit, getValues, formState } = useZodForm(resetRequestFormSchema, {
-    defaultValues: { email: defaultEmail },
-    shouldFocusError: false,
-  });
+  const { register, handleSubmit, getValues, formState } = useZodForm(
+    () => import('../utils/validation').then((schemas) => schemas.resetRequestFormSchema),
+    {
+      defaultValues: { email: defaultEmail },
+      shouldFocusError: false,
+    },
+  );
 
   const onSubmit = async (values: { email: string }) => {
     try {

@@ -11,7 +11,7 @@ import { type SignInFailureReason, signInWithEmail } from '../api/sign-in';
 import { useInvalidNotice } from '../hooks/use-invalid-notice';
 import type { Notice, Notify } from '../hooks/use-notice';
 import type { ModeChange } from '../utils/auth-entry';
-import { type SignInValues, signInFormSchema } from '../utils/validation';
+import type { SignInValues } from '../utils/validation';
 
 interface SignInFormProps {
   notice: Notice | null;
@@ -24,10 +24,13 @@ export const SignInForm = ({ notice, notify, onModeChange, defaultEmail }: SignI
   const { t } = useTranslation(['auth', 'errors']);
   const errorMessage = useErrorMessage();
   const onInvalid = useInvalidNotice(notify);
-  const { register, handleSubmit, getValues, formState } = useZodForm(signInFormSchema, {
-    defaultValues: { email: defaultEmail, password: '' },
-    shouldFocusError: false,
-  });
+  const { register, handleSubmit, getValues, formState } = useZodForm(
+    () => import('../utils/validation').then((schemas) => schemas.signInFormSchema),
+    {
+      defaultValues: { email: defaultEmail, password: '' },
+      shouldFocusError: false,
+    },
+  );
 
   const failureText = (reason: SignInFailureReason, failure?: { code: string | null; message: string }): string => {
     if (reason === 'failed') return t('signIn.failed', { message: errorMessage(failure ?? {}) });

@@ -10,7 +10,7 @@ import { type SignUpFailureReason, signUpWithEmail } from '../api/sign-up';
 import { useInvalidNotice } from '../hooks/use-invalid-notice';
 import type { Notice, Notify } from '../hooks/use-notice';
 import type { ModeChange } from '../utils/auth-entry';
-import { type SignUpValues, signUpFormSchema } from '../utils/validation';
+import type { SignUpValues } from '../utils/validation';
 
 interface SignUpFormProps {
   notice: Notice | null;
@@ -25,10 +25,13 @@ const switchesToSignIn: ReadonlySet<SignUpFailureReason> = new Set(['alreadyRegi
 export const SignUpForm = ({ notice, notify, onModeChange, defaultEmail }: SignUpFormProps) => {
   const { t, i18n } = useTranslation(['auth', 'errors']);
   const onInvalid = useInvalidNotice(notify);
-  const { register, handleSubmit, formState } = useZodForm(signUpFormSchema, {
-    defaultValues: { firstName: '', lastName: '', phone: '', email: defaultEmail, password: '', confirmPassword: '' },
-    shouldFocusError: false,
-  });
+  const { register, handleSubmit, formState } = useZodForm(
+    () => import('../utils/validation').then((schemas) => schemas.signUpFormSchema),
+    {
+      defaultValues: { firstName: '', lastName: '', phone: '', email: defaultEmail, password: '', confirmPassword: '' },
+      shouldFocusError: false,
+    },
+  );
 
   const failureText = (reason: SignUpFailureReason): string => {
     if (reason === 'rateLimited') return t('errors:RATE_LIMITED');

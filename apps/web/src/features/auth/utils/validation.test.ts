@@ -1,13 +1,8 @@
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  firstValidationMessage,
-  newPasswordFormSchema,
-  resetRequestFormSchema,
-  signInFormSchema,
-  signUpFormSchema,
-} from './validation';
+import { newPasswordFormSchema, resetRequestFormSchema, signInFormSchema, signUpFormSchema } from './validation';
+import { firstValidationMessage } from './validation-messages';
 
 /** The message the form would show for `values`, the way the resolver reports the schema's issues. */
 const messageFor = (schema: z.ZodType, values: unknown) => {

@@ -1,19 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@receptiva/shared';
-import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
+import type { ValidationMessage } from './validation-messages';
 
-/**
- * Spec §5 client-side checks. A failure shows one message for the whole form (inline and as a toast): the first of
- * these, in the spec's order, that any field reports. Each is `auth:validation.<key>`.
- */
-export const VALIDATION_MESSAGES = [
-  'requiredFields',
-  'emailRequired',
-  'passwordsDoNotMatch',
-  'passwordTooShort',
-] as const;
-export type ValidationMessage = (typeof VALIDATION_MESSAGES)[number];
-
+/** The spec §5 checks of the /auth forms; each failure's message is a `ValidationMessage` key. */
 const filled = (message: ValidationMessage) => z.string().trim().min(1, message);
 const password = z.string().min(1, 'requiredFields' satisfies ValidationMessage);
 
@@ -47,9 +36,3 @@ export type SignUpValues = z.output<typeof signUpFormSchema>;
 export const resetRequestFormSchema = z.object({ email: filled('emailRequired') });
 
 export const newPasswordFormSchema = z.object({ password, confirmPassword: z.string() }).superRefine(checkNewPassword);
-
-/** The one message a failed check shows. */
-export const firstValidationMessage = (errors: FieldErrors): ValidationMessage | null => {
-  const reported = new Set(Object.values(errors).map((error) => error?.message));
-  return VALIDATION_MESSAGES.find((message) => reported.has(message)) ?? null;
-};

@@ -1,5 +1,5 @@
 import { demoBookingSchema } from '@receptiva/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSettings, jsonResponse, mockApi } from '@/testing/mock-api';
@@ -91,6 +91,7 @@ describe('booking section', () => {
 
     await submit(user);
 
+    await waitFor(() => expect(field(/^Full name/)).toHaveAttribute('aria-invalid', 'true'));
     for (const [label, message] of [
       [/^Full name/, 'Enter your name.'],
       [/^Email/, 'Enter your email address.'],
