@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
 const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url));
+const sharedLocales = fileURLToPath(new URL('../../packages/shared/src/locales/', import.meta.url));
 
 /**
  * zod-without-eval.ts configures zod as it loads (a side effect), so the bundler would keep it wherever a module
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: /^zod$/, replacement: zodWithoutEval },
+      // The package's `./locales/*.json` export, spelt out for import.meta.glob, which cannot expand package exports.
+      { find: /^@receptiva\/shared\/locales\//, replacement: sharedLocales },
     ],
   },
   server: {

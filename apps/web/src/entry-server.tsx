@@ -11,12 +11,19 @@ import { HeadCollector } from './components/seo/head-collector';
 import { routeMetaFor } from './components/seo/route-meta';
 import { publicSettingsQueryOptions } from './lib/public-settings';
 import { createQueryClient } from './lib/query-client';
+import { byCatalogKey } from './locales/catalog-key';
 import { DEFAULT_NAMESPACE, type LanguageResources, NAMESPACES, type Namespace } from './locales/namespaces';
 
-const catalogs = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const catalogs = byCatalogKey({
+  ...import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' }),
+  ...import.meta.glob<Record<string, unknown>>('@receptiva/shared/locales/*/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+});
 
 const resourcesOf = (language: SiteLanguage): LanguageResources =>
-  Object.fromEntries(NAMESPACES.map((namespace) => [namespace, catalogs[`./locales/${language}/${namespace}.json`]]));
+  Object.fromEntries(NAMESPACES.map((namespace) => [namespace, catalogs[`${language}/${namespace}`]]));
 
 /** Namespaces every page's shell may need in the browser before its other catalogs arrive (banner, toasts, errors). */
 const SHELL_NAMESPACES: Namespace[] = ['common', 'consent', 'errors', 'nav', 'seo'];
