@@ -5,12 +5,12 @@ import { initReactI18next } from 'react-i18next';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, routes } from './app/router';
-import { ServerRenderProvider } from './app/server-render-context';
 import { SERVER_STATE_ELEMENT_ID, serializeServerState } from './app/server-state';
 import { HeadCollector } from './components/seo/head-collector';
 import { routeMetaFor } from './components/seo/route-meta';
 import { publicSettingsQueryOptions } from './lib/public-settings';
 import { createQueryClient } from './lib/query-client';
+import { ServerRenderProvider } from './lib/server-render-context';
 import { byCatalogKey } from './locales/catalog-key';
 import { DEFAULT_NAMESPACE, type LanguageResources, NAMESPACES, type Namespace } from './locales/namespaces';
 
