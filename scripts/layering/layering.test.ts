@@ -5,37 +5,24 @@ import { findViolations, formatViolation, moduleOf, type RuleId, type Violation 
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Breaks of the rules that are known and owned: each is being fixed in the server rewrite (issue 12). */
+/** A known break of a rule, owned by whoever is removing it. */
 type PendingFix =
   | { rule: Exclude<RuleId, 'server-modules-acyclic'>; file: string; target: string }
   | { rule: 'server-modules-acyclic'; modules: string[] };
 
 /**
- * Known breaks that the server rewrite removes. This list only shrinks: an entry that no longer matches anything
- * fails the test below, so whoever fixes one deletes its entry in the same change. Never add to it.
+ * Known breaks that someone is removing. This list only shrinks: an entry that no longer matches anything fails the
+ * test below, so whoever fixes one deletes its entry in the same change. Never add to it: fix the import.
+ *
+ * Empty since the API-contract rewrite of the server (issue 12) landed. It held the four breaks that rewrite removed:
+ * - middlewares/require-role.ts → modules/me (replaced by middlewares/authorize.ts over lib/access);
+ * - lib/static-site.ts → modules/pages (the renderer is passed in);
+ * - lib/voice/local-agent/upgrade-handler.ts → modules/demo-agents (the agent lookup is passed in);
+ * - the module cycle payments ↔ membership/orders (the fulfilment types moved to lib/payments/fulfilment.ts).
+ * Their shape, for the record: { rule: 'server-infrastructure-below-modules', file, target: 'apps/server/src/modules/' }
+ * and { rule: 'server-modules-acyclic', modules: ['payments', 'membership', 'orders'] }.
  */
-const PENDING_SERVER_FIXES: PendingFix[] = [
-  // The role guard asks the me module for the user's access: the access rule belongs below the modules.
-  {
-    rule: 'server-infrastructure-below-modules',
-    file: 'apps/server/src/middlewares/require-role.ts',
-    target: 'apps/server/src/modules/me/',
-  },
-  // Serving the built site calls the pages module's server renderer.
-  {
-    rule: 'server-infrastructure-below-modules',
-    file: 'apps/server/src/lib/static-site.ts',
-    target: 'apps/server/src/modules/pages/',
-  },
-  // The local voice agent's WebSocket upgrade reads demo agents through their module.
-  {
-    rule: 'server-infrastructure-below-modules',
-    file: 'apps/server/src/lib/voice/local-agent/upgrade-handler.ts',
-    target: 'apps/server/src/modules/',
-  },
-  // The webhook (payments) dispatches to membership and orders, which import payments' fulfilment types.
-  { rule: 'server-modules-acyclic', modules: ['payments', 'membership', 'orders'] },
-];
+const PENDING_SERVER_FIXES: PendingFix[] = [];
 
 const isPending = (fix: PendingFix, { rule, reference }: Violation): boolean => {
   if (fix.rule !== rule) return false;

@@ -1,10 +1,12 @@
-import type { Role, ServerRenderer } from '@receptiva/shared';
+import type { ServerRenderer } from '@receptiva/shared';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
+import type { Access } from './lib/access/access';
 import type { Auth, AuthSession } from './lib/auth';
 import type { Logger } from './lib/logger';
 import type { MailTransport } from './lib/mailer/types';
 import type { MailWorker } from './lib/mailer/worker';
+import type { FulfilmentHandlers } from './lib/payments/fulfilment';
 import type { PaymentProvider } from './lib/payments/types';
 import type { VoiceProvider } from './lib/voice/types';
 
@@ -20,6 +22,8 @@ export interface AppDeps {
   voiceProvider: VoiceProvider;
   /** Stripe, or the local test-mode checkout. */
   paymentProvider: PaymentProvider;
+  /** What a verified payment event does, by `metadata.kind`: registered at setup (server.ts). */
+  fulfilmentHandlers: FulfilmentHandlers;
   /** Where the built SPA lives; absent in API-only tests. */
   webDist?: string;
   /** The web app's server renderer for public pages; absent when not built (pages then render in the browser). */
@@ -34,6 +38,7 @@ export interface AppEnv {
     logger: Logger;
     clientIp: string;
     session: AuthSession | null;
-    role: Role;
+    /** Looked up on first use (`accessOf`): the policy and the handler share one query. */
+    access: Promise<Access> | undefined;
   };
 }

@@ -1,10 +1,13 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { apiReferenceRoutes } from './api/api-reference';
+import { serveOpenApiDocument } from './api/openapi-document';
 import type { AppDeps, AppEnv } from './app-env';
 import { AppError } from './lib/app-error';
 import { staticSite } from './lib/static-site';
+import { inputHygiene } from './middlewares/input-hygiene';
 import { requestContext } from './middlewares/request-context';
 import { securityHeaders } from './middlewares/security-headers';
 import { loadSession } from './middlewares/session';
@@ -20,9 +23,9 @@ import {
 } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
-import { sessionRoutes } from './modules/me/session.routes';
 import { membershipCheckoutRoutes, membershipRoutes } from './modules/membership/membership.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { createPageResponder } from './modules/pages/server-rendered-pages';
 import { paymentWebhookRoutes } from './modules/payments/payments.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { serviceRoutes } from './modules/services/services.routes';
@@ -31,27 +34,28 @@ import { testCheckoutRoutes } from './modules/test-checkout/test-checkout.routes
 import { voiceConversationRoutes } from './modules/voice-conversation/voice-conversation.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+export const API_VERSION = '1';
 
-export function createApp(deps: AppDeps) {
-  const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          // The unread rest of the body is still on the socket: close it rather than keep it alive.
-          throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.', undefined, {
-            Connection: 'close',
-          });
-        },
-      }),
-    )
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    // The unread rest of the body is still on the socket: close it rather than keep it alive.
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.', undefined, {
+      Connection: 'close',
+    });
+  },
+});
+
+/**
+ * Every API route, each declared with its schemas and access policy (decision 014). Its type is what the web's typed
+ * client is built from (`ApiRoutes`).
+ */
+const buildApi = () =>
+  new OpenAPIHono<AppEnv>()
     .route('/health', healthRoutes)
-    .route('/auth', authRoutes)
     // Stripe calls this without a session or an Origin; its signature is the authentication.
     .route('/payments/webhook', paymentWebhookRoutes)
-    .use(loadSession)
-    .route('/me', meRoutes)
-    .route('/session', sessionRoutes)
+    .route('/', meRoutes)
     .route('/settings', settingsRoutes)
     .route('/demo-bookings', demoBookingRoutes)
     .route('/analytics', analyticsRoutes)
@@ -62,22 +66,36 @@ export function createApp(deps: AppDeps) {
     .route('/membership', membershipRoutes)
     .route('/billing', billingRoutes)
     .route('/orders', orderRoutes)
-    .route('/test-checkout', testCheckoutRoutes);
+    .route('/test-checkout', testCheckoutRoutes)
+    .route('/', apiReferenceRoutes);
+
+export type ApiRoutes = ReturnType<typeof buildApi>;
+
+export function createApp(deps: AppDeps) {
+  const api = buildApi();
   if (isDevMailboxEnabled(deps.env)) api.route('/dev/mailbox', devMailboxApiRoutes);
-  api.all('*', () => {
+
+  const app = new OpenAPIHono<AppEnv>();
+  app.use(requestContext(deps), securityHeaders(deps.env.PUBLIC_URL), compress());
+  app.use('/api/*', limitBody, inputHygiene);
+  app.route('/api/auth', authRoutes);
+  app.use('/api/*', loadSession);
+  app.route('/api', api);
+  serveOpenApiDocument(app, API_VERSION);
+  app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'No such API endpoint.');
   });
 
-  const app = new Hono<AppEnv>()
-    .use(requestContext(deps))
-    .use(securityHeaders(deps.env.PUBLIC_URL))
-    .use(compress())
-    .route('/api', api);
-  if (isDevMailboxEnabled(deps.env)) app.route('/dev/mailbox', devMailboxPageRoutes);
+  if (isDevMailboxEnabled(deps.env)) app.use('/dev/*', inputHygiene).route('/dev/mailbox', devMailboxPageRoutes);
   else app.all('/dev/mailbox', (c) => c.text('Not found', 404));
   // Before the SPA, whose fallback would answer these with index.html.
   app.route('/', seoRoutes);
-  if (deps.webDist) app.route('/', staticSite(deps.webDist, deps.renderer ?? null, deps.env.PUBLIC_URL));
+  if (deps.webDist) {
+    const renderPage = deps.renderer
+      ? createPageResponder({ renderer: deps.renderer, publicUrl: deps.env.PUBLIC_URL })
+      : null;
+    app.route('/', staticSite(deps.webDist, renderPage));
+  }
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

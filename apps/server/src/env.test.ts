@@ -65,8 +65,17 @@ describe('parseEnv', () => {
       MAIL_FROM: 'Receptiva <hello@receptiva.example>',
       TRUST_PROXY: '1',
       SEED_DEMO: 'true',
+      STRIPE_SECRET_KEY: 'sk_live_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      DEV_TOOLS: 'public',
     });
-    expect(env).toMatchObject({ NODE_ENV: 'production', PORT: 8080, TRUST_PROXY: true, SEED_DEMO: true });
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 8080,
+      TRUST_PROXY: true,
+      SEED_DEMO: true,
+      DEV_TOOLS: 'public',
+    });
     expect(env.DATABASE_URL).toBe('postgresql://app:pw@db:5432/receptiva');
   });
 
@@ -85,6 +94,8 @@ describe('parseEnv', () => {
     ['AUTH_RATE_LIMIT_PER_EMAIL', '0'],
     ['BOOKING_RATE_LIMIT_PER_IP', 'many'],
     ['ANALYTICS_RATE_LIMIT_PER_MINUTE', '-1'],
+    ['PAYMENTS', 'free'],
+    ['DEV_TOOLS', 'everyone'],
   ])('refuses %s=%s with one line naming it', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -98,9 +109,29 @@ describe('parseEnv', () => {
   });
 
   it('requires AUTH_SECRET in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['AUTH_SECRET: is required in production']);
-    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: '' })).toHaveLength(1);
-    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: SECRET })).toEqual([]);
+    const production = { NODE_ENV: 'production', PAYMENTS: 'test' };
+    expect(problemsOf(production)).toEqual(['AUTH_SECRET: is required in production']);
+    expect(problemsOf({ ...production, AUTH_SECRET: '' })).toHaveLength(1);
+    expect(problemsOf({ ...production, AUTH_SECRET: SECRET })).toEqual([]);
+  });
+
+  it('refuses production without Stripe keys, saying how to choose test mode on purpose', () => {
+    const [problem, ...others] = problemsOf({ NODE_ENV: 'production', AUTH_SECRET: SECRET });
+    expect(others).toEqual([]);
+    expect(problem).toMatch(/^STRIPE_SECRET_KEY: .*required.*PAYMENTS=test/);
+    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: SECRET, PAYMENTS: 'test' })).toEqual([]);
+    const withKeys = { STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' };
+    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: SECRET, ...withKeys })).toEqual([]);
+  });
+
+  it('falls back to test-mode payments only outside production, unless PAYMENTS=stripe asks for Stripe', () => {
+    expect(problemsOf({})).toEqual([]);
+    expect(problemsOf({ PAYMENTS: 'stripe' })[0]).toMatch(/^STRIPE_SECRET_KEY: /);
+  });
+
+  it('keeps the development tools to this machine unless DEV_TOOLS=public', () => {
+    expect(parseEnv({}).DEV_TOOLS).toBe('local');
+    expect(parseEnv({ DEV_TOOLS: 'public' }).DEV_TOOLS).toBe('public');
   });
 
   it('reports a missing production AUTH_SECRET together with the other bad values, one line each', () => {
@@ -115,7 +146,7 @@ describe('parseEnv', () => {
           .slice(1)
           .map((l) => l.trim().split(':')[0])
           .sort(),
-      ).toEqual(['AUTH_SECRET', 'PORT']);
+      ).toEqual(['AUTH_SECRET', 'PORT', 'STRIPE_SECRET_KEY']);
     }
   });
 });

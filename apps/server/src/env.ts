@@ -40,11 +40,25 @@ const envSchema = z
     STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')),
     STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')),
     STRIPE_API_BASE: optional(z.string().url()),
+    /** `test`: the local test-mode checkout even in production (a staging site); unset: Stripe when its keys are set. */
+    PAYMENTS: optional(z.enum(['stripe', 'test'])),
+    /** `public`: the development conveniences also answer clients that are not on this machine (decision 015). */
+    DEV_TOOLS: z.enum(['local', 'public']).default('local'),
   })
   .superRefine(
     (env, ctx) => {
       if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+      }
+      const hasStripeKeys = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+      if (!hasStripeKeys && env.PAYMENTS !== 'test' && (env.NODE_ENV === 'production' || env.PAYMENTS === 'stripe')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message:
+            'Stripe keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) are required to take real payments; ' +
+            'set PAYMENTS=test to run the local test-mode checkout on purpose',
+        });
       }
       if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
         ctx.addIssue({

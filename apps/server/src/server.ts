@@ -20,6 +20,9 @@ import { SessionRegistry } from './lib/voice/local-agent/session-registry';
 import { sweepExpiredSessionTokens } from './lib/voice/local-agent/session-token';
 import { createSpeechEngine } from './lib/voice/local-agent/speech/create-speech-engine';
 import { createLocalAgentUpgradeHandler } from './lib/voice/local-agent/upgrade-handler';
+import { getActiveDemoAgent } from './modules/demo-agents/demo-agents.service';
+import { fulfilMembershipEvent } from './modules/membership/fulfil-membership';
+import { fulfilOrderEvent } from './modules/orders/fulfil-order';
 import { loadServerRenderer } from './modules/pages/load-server-renderer';
 import { getPublicSettings } from './modules/settings/settings.service';
 
@@ -66,6 +69,7 @@ export async function createServer(
   const speech = createSpeechEngine(env.VOICE_LOCAL_SPEECH, logger);
   const handleUpgrade = createLocalAgentUpgradeHandler({
     db: database.db,
+    findAgent: (voiceAgentId) => getActiveDemoAgent(database.db, voiceAgentId).catch(() => null),
     secret,
     logger,
     speech,
@@ -95,6 +99,7 @@ export async function createServer(
     renderer,
     voiceProvider,
     paymentProvider,
+    fulfilmentHandlers: { membership: fulfilMembershipEvent, order: fulfilOrderEvent },
   };
   logger.info('adapters', {
     database: database.description,

@@ -2,6 +2,13 @@ import type { App } from '../src/app';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/** What @hono/node-server hands a request as its environment: the socket, here a browser on this very machine. */
+export const connectionFrom = (remoteAddress: string) => ({
+  incoming: {
+    socket: { remoteAddress, remotePort: 52_000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' },
+  },
+});
+
 export interface RequestOptions {
   method?: string;
   /** Sent as JSON. */
@@ -18,7 +25,11 @@ export interface RequestOptions {
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: App) {}
+  constructor(
+    private readonly app: App,
+    /** The client's address as the server's socket sees it: loopback unless a test is about another machine. */
+    private readonly remoteAddress = '127.0.0.1',
+  ) {}
 
   async request(path: string, options: RequestOptions = {}): Promise<Response> {
     const headers = new Headers({ origin: TEST_ORIGIN, ...options.headers });
@@ -27,7 +38,7 @@ export class TestClient {
     if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
     const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-    const response = await this.app.request(path, { method, headers, body });
+    const response = await this.app.request(path, { method, headers, body }, connectionFrom(this.remoteAddress));
     this.store(response);
     return response;
   }
@@ -47,7 +58,7 @@ export class TestClient {
 
   /** A second "browser" with a copy of this one's cookies. */
   fork(): TestClient {
-    const copy = new TestClient(this.app);
+    const copy = new TestClient(this.app, this.remoteAddress);
     for (const [name, value] of this.cookies) copy.cookies.set(name, value);
     return copy;
   }

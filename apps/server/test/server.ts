@@ -24,8 +24,8 @@ export const TEST_ENV: Record<string, string> = {
 
 export interface TestServer extends Server {
   db: Db;
-  /** A new browser-like caller with an empty cookie jar. */
-  client(): TestClient;
+  /** A new browser-like caller with an empty cookie jar, on this machine unless another address is given. */
+  client(remoteAddress?: string): TestClient;
   /** Stops the mail worker and, when the server owns it, drops the database. */
   close(): Promise<void>;
 }
@@ -55,7 +55,7 @@ export async function createTestServer(
   return {
     ...server,
     db: testDatabase.database.db,
-    client: () => new TestClient(server.app),
+    client: (remoteAddress) => new TestClient(server.app, remoteAddress),
     close: async () => {
       await server.mailWorker.stop();
       if (!options.database) await testDatabase.drop();

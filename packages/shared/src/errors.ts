@@ -4,6 +4,8 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'INVALID_JSON',
   'PAYLOAD_TOO_LARGE',
+  /** A body in a content type the route does not declare (JSON unless it says otherwise). */
+  'UNSUPPORTED_MEDIA_TYPE',
   'UNAUTHORIZED',
   'FORBIDDEN',
   /** Signed in, but only members with an active membership may do this (marketplace checkout). */
@@ -17,6 +19,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   /** The voice provider failed, or every local demo line is busy: try again shortly. */
   'VOICE_UNAVAILABLE',
+  /** Test-mode payments serve only this machine unless DEV_TOOLS=public (decision 015). */
+  'PAYMENTS_UNAVAILABLE',
   'USER_ALREADY_EXISTS',
   'INTERNAL_ERROR',
 ] as const;

@@ -33,23 +33,3 @@ export function membershipPriceCents(paymentType: MembershipPaymentType): number
 /** "$6,497.00": US dollars from cents, whatever the page language (spec §9). */
 export const formatUsd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-export interface MembershipCheckoutCreated {
-  url: string;
-}
-
-/** `GET /api/membership/orders/by-session/:sessionId`: what /payment-success shows. */
-export interface MembershipOrderView {
-  id: string;
-  planName: string;
-  paymentType: MembershipPaymentType;
-  status: 'pending' | 'paid' | 'failed' | 'cancelled';
-  amountCents: number;
-  setupFeeCents: number;
-  monthlyCents: number;
-  currency: string;
-  email: string;
-  paidAt: string | null;
-  commitmentEndsAt: string | null;
-  termsVersion: string;
-}

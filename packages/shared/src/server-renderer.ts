@@ -1,5 +1,5 @@
 import type { SiteLanguage } from './languages';
-import type { PublicSettings } from './settings';
+import type { PublicSettings } from './responses/settings';
 
 /** What the API server asks of the web app's server renderer (apps/web/src/entry-server.tsx; decision 008). */
 export interface RenderPageInput {

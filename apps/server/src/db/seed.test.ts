@@ -81,14 +81,17 @@ describe('seeding in production', () => {
   it('seeds settings but no demo accounts unless SEED_DEMO is set', async () => {
     const database = await createTestDatabase();
     try {
-      const plain = await createTestServer({ NODE_ENV: 'production' }, { database });
+      const plain = await createTestServer({ NODE_ENV: 'production', PAYMENTS: 'test' }, { database });
       expect(await demoUserCount(plain)).toBe(0);
       const settings = await plain.db.select().from(siteSettings);
       expect(settings.map((s) => s.key)).toEqual(expect.arrayContaining(['brandName', 'supportEmail']));
       expect((await signIn(plain.client(), 'owner@demo.receptiva.test', DEMO_PASSWORD)).status).toBe(401);
       await plain.close();
 
-      const asked = await createTestServer({ NODE_ENV: 'production', SEED_DEMO: 'true' }, { database });
+      const asked = await createTestServer(
+        { NODE_ENV: 'production', PAYMENTS: 'test', SEED_DEMO: 'true' },
+        { database },
+      );
       expect(await demoUserCount(asked)).toBe(DEMO_ACCOUNTS.length);
       await asked.close();
     } finally {

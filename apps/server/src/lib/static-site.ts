@@ -1,17 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { ServerRenderer } from '@receptiva/shared';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { createPageResponder } from '../modules/pages/server-rendered-pages';
+
+/**
+ * Answers a page request with a server-rendered document built on the site's index.html, or null to let the SPA
+ * shell answer (the server renderer of public pages is injected at setup: decision 008).
+ */
+export type PageResponder = (c: Context<AppEnv>, template: string) => Promise<Response | null>;
 
 /**
  * Serves the built site: hashed files under /assets are immutable for a year; other files revalidate; public pages
  * are server-rendered when a renderer is built (decision 008); any other GET falls back to index.html so
  * client-side routes work on reload.
  */
-export function staticSite(webDist: string, renderer: ServerRenderer | null = null, publicUrl = '') {
+export function staticSite(webDist: string, renderPage: PageResponder | null = null) {
   const indexPath = path.join(webDist, 'index.html');
   const readIndex = () => (existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
   let indexHtml = readIndex();
@@ -21,16 +25,6 @@ export function staticSite(webDist: string, renderer: ServerRenderer | null = nu
       c.header('Cache-Control', filePath.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600');
     },
   });
-  const renderPage = renderer
-    ? createPageResponder({
-        renderer,
-        publicUrl,
-        readTemplate: () => {
-          indexHtml ??= readIndex();
-          return indexHtml;
-        },
-      })
-    : null;
 
   return (
     new Hono<AppEnv>()
@@ -48,10 +42,10 @@ export function staticSite(webDist: string, renderer: ServerRenderer | null = nu
       // '/' is the home page, not index.html as a file.
       .use('*', (c, next) => (renderPage && c.req.path === '/' ? next() : files(c, next)))
       .get('*', async (c) => {
-        const page = await renderPage?.(c);
-        if (page) return page;
         indexHtml ??= readIndex();
         if (!indexHtml) return c.text('The web app is not built yet. Run `npm run build`.', 503);
+        const page = await renderPage?.(c, indexHtml);
+        if (page) return page;
         c.header('Cache-Control', 'no-cache');
         return c.html(indexHtml);
       })

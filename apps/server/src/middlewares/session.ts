@@ -1,15 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
-import { AppError } from '../lib/app-error';
 
 /** Loads the better-auth session (or null) from the request's cookies. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
   c.set('session', session);
-  await next();
-});
-
-export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.session) throw new AppError('UNAUTHORIZED', 'Please sign in to continue.');
   await next();
 });

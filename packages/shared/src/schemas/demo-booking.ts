@@ -25,9 +25,3 @@ export const demoBookingSchema = z.object({
     .transform((value) => validateAffiliateId(value) ?? undefined),
 });
 export type DemoBookingInput = z.input<typeof demoBookingSchema>;
-
-/** `POST /api/demo-bookings` answers 201 with this. */
-export interface DemoBookingCreated {
-  id: string;
-  preferredAt: string;
-}

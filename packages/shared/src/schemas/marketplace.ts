@@ -10,33 +10,3 @@ export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 /** Who is asking, as the server saw the session: it picks the marketplace banner (spec §4 visitor states). */
 export const MARKETPLACE_VIEWERS = ['visitor', 'non-member', 'member'] as const;
 export type MarketplaceViewer = (typeof MARKETPLACE_VIEWERS)[number];
-
-/** List and member price in US cents; present only for members. */
-export interface ServicePrice {
-  listPriceCents: number;
-  memberPriceCents: number;
-}
-
-export interface MarketplaceService {
-  slug: string;
-  title: string;
-  description: string;
-  category: ServiceCategory;
-  /** The card illustration's key (the web maps it to an icon). */
-  image: string;
-  isMemberOnly: boolean;
-  features: string[];
-  price: ServicePrice | null;
-}
-
-/** `GET /api/services` answers 200 with this: active services in display order. */
-export interface MarketplaceServiceList {
-  viewer: MarketplaceViewer;
-  services: MarketplaceService[];
-}
-
-/** `GET /api/services/:slug` answers 200 with this, 404 NOT_FOUND when unknown or inactive. */
-export interface MarketplaceServiceDetail {
-  viewer: MarketplaceViewer;
-  service: MarketplaceService;
-}

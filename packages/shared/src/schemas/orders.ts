@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { MembershipOrderView } from '../membership';
 import { serviceSlugSchema } from './service-slug';
 
 /**
@@ -29,52 +28,6 @@ export const orderCheckoutSchema = z.object({
   locale: z.string().max(35).optional(),
 });
 export type OrderCheckoutInput = z.input<typeof orderCheckoutSchema>;
-
-export interface OrderCheckoutCreated {
-  url: string;
-}
-
-export interface OrderItemView {
-  slug: string;
-  title: string;
-  quantity: number;
-  unitListPriceCents: number;
-  unitPriceCents: number;
-  lineTotalCents: number;
-}
-
-/** One marketplace order as its buyer sees it (amounts in US cents). */
-export interface OrderView {
-  id: string;
-  /** A short, human-readable receipt number derived from the id. */
-  receiptNumber: string;
-  status: OrderStatus;
-  subtotalCents: number;
-  discountCents: number;
-  totalCents: number;
-  currency: string;
-  createdAt: string;
-  paidAt: string | null;
-  items: OrderItemView[];
-}
-
-/** A membership purchase in the order history. */
-export interface MembershipOrderSummary {
-  id: string;
-  receiptNumber: string;
-  planName: string;
-  status: MembershipOrderView['status'] | 'refunded';
-  amountCents: number;
-  currency: string;
-  createdAt: string;
-  paidAt: string | null;
-}
-
-/** `GET /api/orders`: the signed-in user's orders and membership orders, newest first. */
-export interface OrderHistory {
-  orders: OrderView[];
-  membershipOrders: MembershipOrderSummary[];
-}
 
 /** "R-1A2B3C4D": the first eight hex digits of an order id, what a receipt and a support request quote. */
 export const receiptNumberOf = (orderId: string) => `R-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;

@@ -24,11 +24,6 @@ export const demoAgentSchema = z.object({
 });
 export type DemoAgent = z.infer<typeof demoAgentSchema>;
 
-/** `GET /api/demo-agents` answers 200 with this. */
-export interface DemoAgentList {
-  agents: DemoAgent[];
-}
-
 /** `POST /api/functions/voice-conversation` body: the voice provider's agent id of an active demo agent. */
 export const voiceConversationRequestSchema = z.object({
   agentId: z
@@ -39,16 +34,6 @@ export const voiceConversationRequestSchema = z.object({
     .regex(/^[\w-]+$/, 'Use only letters, digits, underscores and hyphens.'),
 });
 export type VoiceConversationRequest = z.input<typeof voiceConversationRequestSchema>;
-
-/**
- * `POST /api/functions/voice-conversation` answers 200 with this: pass it as `Conversation.startSession({ signedUrl })`.
- * It is single-use and expires (local agent: 5 minutes by default), so ask for a new one for every call.
- * Unknown or inactive agent: 404 NOT_FOUND; bad body: 400 VALIDATION_FAILED; too many calls from one address:
- * 429 RATE_LIMITED; voice provider unreachable, or every local demo line busy: 503 VOICE_UNAVAILABLE.
- */
-export interface VoiceConversationResponse {
-  signedUrl: string;
-}
 
 /** Tools the page implements for the agent (`clientTools` of `Conversation.startSession`). */
 export const VOICE_CLIENT_TOOLS = {

@@ -108,14 +108,19 @@ describe('POST /api/analytics/events', () => {
     expect(rejected.at(-1)).toMatchObject({ level: 'warn', fields: { source: 'analytics-event' } });
   });
 
-  it('accepts a beacon sent as text/plain', async () => {
+  it('accepts a beacon sent as an application/json blob, and refuses text/plain (CSRF, decision 014)', async () => {
     const body = eventBody({ name: 'Contact' });
-    const response = await server.client().request('/api/analytics/events', {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'text/plain;charset=UTF-8', ...fromIp() },
-    });
-    expect(response.status).toBe(202);
+    const send = (contentType: string) =>
+      server.client().request('/api/analytics/events', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': contentType, ...fromIp() },
+      });
+    const plain = await send('text/plain;charset=UTF-8');
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
+    expect(await storedFor(body.sessionId)).toHaveLength(0);
+    expect((await send('application/json')).status).toBe(202);
     expect(await storedFor(body.sessionId)).toHaveLength(1);
   });
 

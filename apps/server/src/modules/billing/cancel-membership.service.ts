@@ -2,6 +2,7 @@ import { type BillingOverview, normalizeLanguage } from '@receptiva/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { membershipOrders } from '../../db/schema';
+import { isActiveMembershipOrder, isCancellableMembershipOrder } from '../../lib/access/membership-activity';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { renderMembershipCancellation } from '../../lib/mailer/membership-templates';
@@ -10,7 +11,6 @@ import type { PaymentProvider } from '../../lib/payments/types';
 import { getPublicSettings } from '../settings/settings.service';
 import { cancellationWindowEnd } from './billing-schedule';
 import { getBilling } from './get-billing.service';
-import { isActiveMembershipOrder, isCancellableMembershipOrder } from './membership-activity';
 
 interface CancelParams {
   userId: string;

@@ -2,9 +2,9 @@ import { type BillingOverview, type BillingStatus, MEMBERSHIP_PRICES } from '@re
 import { and, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { membershipOrders } from '../../db/schema';
+import { isActiveMembershipOrder, isCancellableMembershipOrder } from '../../lib/access/membership-activity';
 import type { PaymentProvider } from '../../lib/payments/types';
 import { cancellationWindowEnd, nextMembershipCharge } from './billing-schedule';
-import { isActiveMembershipOrder, isCancellableMembershipOrder } from './membership-activity';
 
 type OrderRow = typeof membershipOrders.$inferSelect;
 

@@ -1,6 +1,7 @@
 import { demoBookingSchema, normalizeLanguage } from '@receptiva/shared';
+import type { z } from 'zod';
+import { affiliateIdField } from '../../lib/affiliate-input';
 import type { BookingDetails } from '../../lib/mailer/booking-templates';
-import { fieldErrorsOf, validationFailed } from '../../lib/validation';
 
 export const MAX_DAYS_AHEAD = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,35 +28,33 @@ function preferredAtProblem(at: Date, now: Date): string | null {
 }
 
 /**
- * The shared schema plus the rules only the server can judge (the clock, the time-zone database). Every failing field
- * is reported at once; the affiliate id is handled before this (see takeAffiliateId).
+ * The shared schema plus the rules only the server can judge (the clock, the time-zone database), checked even when
+ * another field failed, so every failing field is reported at once. The affiliate id is judged by the route.
  */
-export function parseDemoBooking(body: unknown, now = new Date()): DemoBookingValues {
-  const result = demoBookingSchema.safeParse(body);
-  const fields = result.success ? {} : fieldErrorsOf(result.error);
-  // A field the schema accepted is a string in the raw body too, so the extra rules can judge it either way.
-  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+export const demoBookingRequestSchema = demoBookingSchema.extend({ affiliateId: affiliateIdField }).superRefine(
+  (value, ctx) => {
+    if (typeof value !== 'object' || value === null) return;
+    const raw = value as Record<string, unknown>;
+    if (typeof raw.preferredAt === 'string') {
+      const problem = preferredAtProblem(new Date(raw.preferredAt), new Date());
+      if (problem) ctx.addIssue({ code: 'custom', path: ['preferredAt'], message: problem });
+    }
+    if (typeof raw.timeZone === 'string' && !canonicalTimeZone(raw.timeZone.trim())) {
+      ctx.addIssue({ code: 'custom', path: ['timeZone'], message: 'Unknown time zone.' });
+    }
+  },
+  { when: () => true },
+);
 
-  if (!fields.preferredAt && typeof raw.preferredAt === 'string') {
-    const problem = preferredAtProblem(new Date(raw.preferredAt), now);
-    if (problem) fields.preferredAt = problem;
-  }
-  let timeZone: string | null = null;
-  if (!fields.timeZone && typeof raw.timeZone === 'string') {
-    timeZone = canonicalTimeZone(raw.timeZone.trim());
-    if (!timeZone) fields.timeZone = 'Unknown time zone.';
-  }
-
-  // With the schema satisfied, timeZone was a string and has been judged above.
-  if (!result.success || !timeZone || Object.keys(fields).length > 0) throw validationFailed(fields);
-  const input = result.data;
+/** The checked request as the booking stores it: lower-case e-mail, canonical zone, supported language. */
+export function toDemoBookingValues(input: z.output<typeof demoBookingRequestSchema>): DemoBookingValues {
   return {
     name: input.name,
     email: input.email.toLowerCase(),
     phone: input.phone,
     businessType: input.businessType,
     preferredAt: new Date(input.preferredAt),
-    timeZone,
+    timeZone: canonicalTimeZone(input.timeZone)!,
     message: input.message,
     locale: normalizeLanguage(input.locale) ?? 'en',
   };

@@ -72,7 +72,7 @@ describe('local mailbox', () => {
 
 describe('local mailbox in production', () => {
   it('answers 404 on /api/dev/mailbox and /dev/mailbox', async () => {
-    const production = await createTestServer({ NODE_ENV: 'production' });
+    const production = await createTestServer({ NODE_ENV: 'production', PAYMENTS: 'test' });
     try {
       const api = await production.client().get('/api/dev/mailbox?to=someone@example.com');
       expect(api.status).toBe(404);
@@ -81,6 +81,50 @@ describe('local mailbox in production', () => {
       expect((await production.client().get('/api/health')).status).toBe(200);
     } finally {
       await production.close();
+    }
+  });
+});
+
+/** Issue 12: the development conveniences answer only a browser on this machine unless DEV_TOOLS=public. */
+describe('development tools seen from another machine', () => {
+  const REMOTE = '203.0.113.7';
+
+  it('answers 404 on /dev/mailbox and /api/dev/mailbox to a client that is not on this machine', async () => {
+    const server = await createTestServer();
+    try {
+      const remote = server.client(REMOTE);
+      expect((await remote.get('/api/dev/mailbox')).status).toBe(404);
+      const page = await remote.get('/dev/mailbox');
+      expect(page.status).toBe(404);
+      expect(await page.text()).not.toContain('mailbox');
+      expect((await server.client('127.0.0.1').get('/api/dev/mailbox')).status).toBe(200);
+      expect((await server.client('::1').get('/dev/mailbox')).status).toBe(200);
+      expect((await server.client('::ffff:127.0.0.1').get('/dev/mailbox')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('takes the address a trusted proxy reports, so a remote visitor behind it is refused too', async () => {
+    const server = await createTestServer({ TRUST_PROXY: 'true' });
+    try {
+      const behindProxy = server.client('127.0.0.1');
+      const remote = { 'x-forwarded-for': REMOTE };
+      expect((await behindProxy.get('/api/dev/mailbox', remote)).status).toBe(404);
+      expect((await behindProxy.get('/dev/mailbox', remote)).status).toBe(404);
+      expect((await behindProxy.get('/api/dev/mailbox', { 'x-forwarded-for': '127.0.0.1' })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('opens them to everyone with DEV_TOOLS=public', async () => {
+    const server = await createTestServer({ DEV_TOOLS: 'public' });
+    try {
+      expect((await server.client(REMOTE).get('/api/dev/mailbox')).status).toBe(200);
+      expect((await server.client(REMOTE).get('/dev/mailbox')).status).toBe(200);
+    } finally {
+      await server.close();
     }
   });
 });

@@ -1,10 +1,45 @@
-import { Hono } from 'hono';
+import { meResponseSchema, sessionResponseSchema } from '@receptiva/shared';
+import type { Context } from 'hono';
+import { createRouter } from '../../api/create-router';
+import { defineRoute } from '../../api/define-route';
+import { jsonResponse } from '../../api/json-content';
 import type { AppEnv } from '../../app-env';
-import { requireSession } from '../../middlewares/session';
-import { getMe } from './access.service';
+import { accessOf } from '../../lib/access/request-access';
+import { getMe } from './get-me.service';
 
-export const meRoutes = new Hono<AppEnv>().get('/', requireSession, async (c) => {
-  const { user } = c.var.session!;
-  c.header('Cache-Control', 'no-store');
-  return c.json(await getMe(c.var.db, user, c.var.deps.env.ADMIN_EMAIL, c.var.logger));
+const getMeRoute = defineRoute({
+  method: 'get',
+  path: '/me',
+  access: 'session',
+  tags: ['account'],
+  summary: 'The signed-in user',
+  description: 'Account, profile, role and what the user may access (spec §6).',
+  responses: { 200: jsonResponse(meResponseSchema, 'The signed-in user') },
 });
+
+const getSessionRoute = defineRoute({
+  method: 'get',
+  path: '/session',
+  access: 'public',
+  tags: ['account'],
+  summary: 'The signed-in user, or null',
+  description:
+    "The web app's first call on every page: always 200, `{ me: null }` when signed out, so a visitor's browser logs no failed request.",
+  responses: { 200: jsonResponse(sessionResponseSchema, 'The signed-in user, or null when signed out') },
+});
+
+async function meOf(c: Context<AppEnv>) {
+  const user = c.var.session?.user;
+  const access = await accessOf(c);
+  return user && access ? getMe(c.var.db, user, access) : null;
+}
+
+export const meRoutes = createRouter()
+  .openapi(getMeRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json((await meOf(c))!, 200);
+  })
+  .openapi(getSessionRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ me: await meOf(c) }, 200);
+  });

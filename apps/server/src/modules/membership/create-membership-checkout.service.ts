@@ -11,11 +11,11 @@ import {
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { membershipConsents, membershipOrders } from '../../db/schema';
+import { hasActiveMembership } from '../../lib/access/access';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../lib/payments/types';
 import { validationFailed } from '../../lib/validation';
-import { hasActiveMembership } from '../me/access.service';
 
 /** A consent counts for the checkout that follows it, not for one days later. */
 const CONSENT_VALID_MINUTES = 60;

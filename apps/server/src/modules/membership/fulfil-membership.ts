@@ -2,7 +2,7 @@ import { MEMBERSHIP_COMMITMENT_MONTHS } from '@receptiva/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { membershipOrders } from '../../db/schema';
 import { renderMembershipReceipt } from '../../lib/mailer/membership-templates';
-import { FAILED_EVENT_TYPES, type FulfilmentHandler, PAID_EVENT_TYPES } from '../payments/fulfil-payment-event';
+import { FAILED_EVENT_TYPES, type FulfilmentHandler, PAID_EVENT_TYPES } from '../../lib/payments/fulfilment';
 import { getPublicSettings } from '../settings/settings.service';
 
 /**

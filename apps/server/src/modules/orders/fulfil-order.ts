@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema';
-import { FAILED_EVENT_TYPES, type FulfilmentHandler, PAID_EVENT_TYPES } from '../payments/fulfil-payment-event';
+import { FAILED_EVENT_TYPES, type FulfilmentHandler, PAID_EVENT_TYPES } from '../../lib/payments/fulfilment';
 import { getPublicSettings } from '../settings/settings.service';
 import { renderOrderReceipt } from './order-receipt-email';
 

@@ -8,9 +8,8 @@ import {
   type RenderedPage,
   type ServerRenderer,
 } from '@receptiva/shared';
-import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../../app-env';
+import type { PageResponder } from '../../lib/static-site';
 import { getPublicSettings } from '../settings/settings.service';
 import { pageQueryReaderFor } from './page-queries';
 import { readRecently } from './read-recently';
@@ -22,8 +21,6 @@ const CACHED_PAGES = 300;
 
 export interface PageResponderOptions {
   renderer: ServerRenderer;
-  /** index.html as built, or null when the site is not built. */
-  readTemplate: () => string | null;
   publicUrl: string;
 }
 
@@ -32,16 +29,14 @@ export interface PageResponderOptions {
  * shell answer (browser-rendered paths, or a render that failed: the page then still works, rendered in the
  * browser). Pages render from their path and `?lng` only, so query strings cannot multiply renders.
  */
-export function createPageResponder({ renderer, readTemplate, publicUrl }: PageResponderOptions) {
+export function createPageResponder({ renderer, publicUrl }: PageResponderOptions): PageResponder {
   const cache = new RenderCache<RenderedPage>(CACHED_PAGES);
   const recentSettings = readRecently<PublicSettings>(DATA_TTL_MS);
   const recentQueries = readRecently<PageQuery[]>(DATA_TTL_MS);
 
-  return async (c: Context<AppEnv>): Promise<Response | null> => {
+  return async (c, template) => {
     const { pathname, searchParams } = new URL(c.req.url);
     if (!renderer.isServerRenderedPath(pathname)) return null;
-    const template = readTemplate();
-    if (!template) return null;
 
     const languageParam = searchParams.get(LANGUAGE_QUERY_PARAM);
     const language = pickRequestLanguage({

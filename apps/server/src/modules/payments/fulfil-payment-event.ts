@@ -1,15 +1,8 @@
 import type { Db } from '../../db/client';
 import { paymentEvents } from '../../db/schema';
 import type { OutboxWriter } from '../../lib/mailer/types';
+import type { FulfilmentHandlers, PaymentTx } from '../../lib/payments/fulfilment';
 import type { PaymentEvent } from '../../lib/payments/types';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** What one kind of purchase does with a verified event (`metadata.kind`: 'membership', later 'order'). */
-export type FulfilmentHandler = (tx: Tx, event: PaymentEvent, queueMail: OutboxWriter) => Promise<void>;
-
-export const PAID_EVENT_TYPES = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
-export const FAILED_EVENT_TYPES = new Set(['checkout.session.async_payment_failed', 'checkout.session.expired']);
 
 /**
  * Exactly-once: the event id is recorded in the same transaction as its effect, so a replay finds it and does
@@ -21,8 +14,8 @@ export async function fulfilPaymentEvent(
   db: Db,
   provider: string,
   event: PaymentEvent,
-  handlers: Record<string, FulfilmentHandler>,
-  queueMail: (tx: Tx) => OutboxWriter,
+  handlers: FulfilmentHandlers,
+  queueMail: (tx: PaymentTx) => OutboxWriter,
 ): Promise<{ isDuplicate: boolean }> {
   return db.transaction(async (tx) => {
     const recorded = await tx

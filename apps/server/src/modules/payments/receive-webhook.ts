@@ -3,22 +3,14 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { drizzleOutboxWriter } from '../../lib/mailer/outbox';
 import { WebhookSignatureError } from '../../lib/payments/types';
-import { fulfilMembershipEvent } from '../membership/fulfil-membership';
-import { fulfilOrderEvent } from '../orders/fulfil-order';
-import { type FulfilmentHandler, fulfilPaymentEvent } from './fulfil-payment-event';
-
-/** Purchases by `metadata.kind`: a membership, or a marketplace order. */
-export const FULFILMENT_HANDLERS: Record<string, FulfilmentHandler> = {
-  membership: fulfilMembershipEvent,
-  order: fulfilOrderEvent,
-};
+import { fulfilPaymentEvent } from './fulfil-payment-event';
 
 /**
  * The one way into fulfilment, for Stripe's webhook and for the test-mode checkout page alike: verify the signature,
  * then fulfil exactly once. A payload that does not verify is refused before anything is read from it.
  */
 export async function receivePaymentWebhook(
-  deps: Pick<AppDeps, 'paymentProvider' | 'mailWorker' | 'logger'>,
+  deps: Pick<AppDeps, 'paymentProvider' | 'fulfilmentHandlers' | 'mailWorker' | 'logger'>,
   db: Db,
   payload: string,
   signatureHeader: string | undefined,
@@ -33,7 +25,7 @@ export async function receivePaymentWebhook(
     }
     throw error;
   }
-  const result = await fulfilPaymentEvent(db, deps.paymentProvider.name, event, FULFILMENT_HANDLERS, (tx) =>
+  const result = await fulfilPaymentEvent(db, deps.paymentProvider.name, event, deps.fulfilmentHandlers, (tx) =>
     drizzleOutboxWriter(tx),
   );
   if (!result.isDuplicate) deps.mailWorker.kick();

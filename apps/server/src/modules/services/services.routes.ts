@@ -1,28 +1,45 @@
-import { type MarketplaceServiceDetail, type MarketplaceServiceList, serviceSlugSchema } from '@receptiva/shared';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { fieldErrorsOf, validationFailed } from '../../lib/validation';
+import { marketplaceServiceDetailSchema, marketplaceServiceListSchema, serviceSlugSchema } from '@receptiva/shared';
+import { z } from 'zod';
+import { createRouter } from '../../api/create-router';
+import { defineRoute } from '../../api/define-route';
+import { errorResponse } from '../../api/error-responses';
+import { jsonResponse } from '../../api/json-content';
+import { accessOf } from '../../lib/access/request-access';
 import { getActiveService, listActiveServices, marketplaceViewerOf } from './services.service';
 
+const listServicesRoute = defineRoute({
+  method: 'get',
+  path: '/',
+  access: 'public',
+  tags: ['marketplace'],
+  summary: 'Marketplace services',
+  description: 'Active services in display order, and which viewer the session is. Prices for members only.',
+  responses: { 200: jsonResponse(marketplaceServiceListSchema, 'The active services') },
+});
+
+const getServiceRoute = defineRoute({
+  method: 'get',
+  path: '/{slug}',
+  access: 'public',
+  tags: ['marketplace'],
+  summary: 'One marketplace service',
+  request: { params: z.object({ slug: serviceSlugSchema }) },
+  responses: {
+    200: jsonResponse(marketplaceServiceDetailSchema, 'The service'),
+    404: errorResponse('NOT_FOUND: no active service has this slug'),
+  },
+});
+
 /**
- * `GET /api/services` and `GET /api/services/:slug`: the marketplace, public. What a caller sees depends on its
- * session (prices for members only), so answers are never cached by a shared cache.
+ * The marketplace, public. What a caller sees depends on its session (prices for members only), so answers are never
+ * cached by a shared cache.
  */
-export const serviceRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'private, no-store');
-    c.header('Vary', 'Cookie');
+export const serviceRoutes = createRouter({ cacheControl: 'private, no-store', vary: 'Cookie' })
+  .openapi(listServicesRoute, async (c) => {
+    const viewer = marketplaceViewerOf(await accessOf(c));
+    return c.json({ viewer, services: await listActiveServices(c.var.db, viewer) }, 200);
   })
-  .get('/', async (c) => {
-    const viewer = await marketplaceViewerOf(c.var.db, c.var.session?.user.id, c.var.logger);
-    const body: MarketplaceServiceList = { viewer, services: await listActiveServices(c.var.db, viewer) };
-    return c.json(body);
-  })
-  .get('/:slug', async (c) => {
-    const slug = serviceSlugSchema.safeParse(c.req.param('slug'));
-    if (!slug.success) throw validationFailed({ slug: Object.values(fieldErrorsOf(slug.error))[0] ?? 'Invalid.' });
-    const viewer = await marketplaceViewerOf(c.var.db, c.var.session?.user.id, c.var.logger);
-    const body: MarketplaceServiceDetail = { viewer, service: await getActiveService(c.var.db, slug.data, viewer) };
-    return c.json(body);
+  .openapi(getServiceRoute, async (c) => {
+    const viewer = marketplaceViewerOf(await accessOf(c));
+    return c.json({ viewer, service: await getActiveService(c.var.db, c.req.valid('param').slug, viewer) }, 200);
   });

@@ -1,8 +1,20 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
+import { publicSettingsSchema } from '@receptiva/shared';
+import { createRouter } from '../../api/create-router';
+import { defineRoute } from '../../api/define-route';
+import { jsonResponse } from '../../api/json-content';
 import { getPublicSettings } from './settings.service';
 
-export const settingsRoutes = new Hono<AppEnv>().get('/public', async (c) => {
+const getPublicSettingsRoute = defineRoute({
+  method: 'get',
+  path: '/public',
+  access: 'public',
+  tags: ['site'],
+  summary: 'Public site settings',
+  description: 'Brand, contact details, widget and video URLs: what an admin edits in Settings (never secrets).',
+  responses: { 200: jsonResponse(publicSettingsSchema, 'The public settings') },
+});
+
+export const settingsRoutes = createRouter().openapi(getPublicSettingsRoute, async (c) => {
   c.header('Cache-Control', 'public, max-age=60');
-  return c.json(await getPublicSettings(c.var.db));
+  return c.json(await getPublicSettings(c.var.db), 200);
 });

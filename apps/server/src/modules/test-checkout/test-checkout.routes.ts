@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { z } from 'zod';
+import { createRouter } from '../../api/create-router';
+import { defineRoute } from '../../api/define-route';
+import { errorResponse } from '../../api/error-responses';
+import { htmlResponse } from '../../api/json-content';
 import type { AppEnv } from '../../app-env';
 import { testCheckoutSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -43,26 +47,60 @@ function paidEvent(session: typeof testCheckoutSessions.$inferSelect) {
   });
 }
 
+const sessionParams = z.object({ id: z.string().min(1).max(200) });
+
+const showCheckoutRoute = defineRoute({
+  method: 'get',
+  path: '/{id}',
+  access: 'public',
+  devTool: true,
+  tags: ['payments'],
+  summary: 'Test-mode checkout page',
+  description:
+    'The local stand-in for Stripe Checkout when no Stripe key is configured: a TEST MODE page where 4242… pays and 4000 0000 0000 0002 declines.',
+  request: { params: sessionParams },
+  responses: {
+    200: htmlResponse('The checkout page'),
+    404: errorResponse('NOT_FOUND: no such session, or test mode is off'),
+  },
+});
+
+const payCheckoutRoute = defineRoute({
+  method: 'post',
+  path: '/{id}',
+  access: 'public',
+  devTool: true,
+  tags: ['payments'],
+  summary: 'Pay on the test-mode checkout page',
+  description: 'The page’s form. A paying card fires the same signed event and fulfilment as Stripe’s webhook.',
+  request: {
+    params: sessionParams,
+    body: {
+      required: true,
+      content: { 'application/x-www-form-urlencoded': { schema: z.object({ card: z.string().max(64).optional() }) } },
+    },
+  },
+  responses: {
+    303: { description: 'Paid (or paid before): on to the success URL' },
+    400: htmlResponse('The page again: use a test card'),
+    402: htmlResponse('The page again: the card was declined'),
+    404: errorResponse('NOT_FOUND: no such session, or test mode is off'),
+  },
+});
+
 /** `/api/test-checkout/:id`: the local test-mode checkout page (only when no Stripe key is configured). */
-export const testCheckoutRoutes = new Hono<AppEnv>()
-  .get('/:id', async (c) => {
-    const session = await findSession(c, c.req.param('id'));
-    c.header('Cache-Control', 'no-store');
-    return c.html(renderTestCheckoutPage(session, { action: testCheckoutPath(session.id) }));
+export const testCheckoutRoutes = createRouter({ cacheControl: 'no-store' })
+  .openapi(showCheckoutRoute, async (c) => {
+    const session = await findSession(c, c.req.valid('param').id);
+    return c.html(renderTestCheckoutPage(session, { action: testCheckoutPath(session.id) }), 200);
   })
-  .post('/:id', async (c) => {
-    const session = await findSession(c, c.req.param('id'));
-    const form = await c.req.parseBody();
-    const card = digitsOf(form.card);
+  .openapi(payCheckoutRoute, async (c) => {
+    const session = await findSession(c, c.req.valid('param').id);
+    const card = digitsOf(c.req.valid('form').card);
     const action = testCheckoutPath(session.id);
-    c.header('Cache-Control', 'no-store');
     if (session.status === 'complete') return c.redirect(session.successUrl, 303);
-    if (card === DECLINED_CARD) {
-      return c.html(renderTestCheckoutPage(session, { action, error: 'declined' }), 402);
-    }
-    if (card !== PAYING_CARD) {
-      return c.html(renderTestCheckoutPage(session, { action, error: 'useTestCard' }), 400);
-    }
+    if (card === DECLINED_CARD) return c.html(renderTestCheckoutPage(session, { action, error: 'declined' }), 402);
+    if (card !== PAYING_CARD) return c.html(renderTestCheckoutPage(session, { action, error: 'useTestCard' }), 400);
     const [completed] = await c.var.db
       .update(testCheckoutSessions)
       .set({ status: 'complete' })

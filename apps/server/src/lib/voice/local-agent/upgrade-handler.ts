@@ -3,9 +3,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { Db } from '../../../db/client';
-import { getActiveDemoAgent } from '../../../modules/demo-agents/demo-agents.service';
 import type { Logger } from '../../logger';
 import { LocalConversation } from './conversation';
+import type { DialogueAgent } from './dialogue/dialogue';
 import { CONVAI_SUBPROTOCOL, LOCAL_AGENT_PATH } from './paths';
 import type { SessionRegistry } from './session-registry';
 import { claimSessionToken, verifySessionToken } from './session-token';
@@ -16,6 +16,8 @@ const MAX_MESSAGE_BYTES = 64 * 1024;
 
 export interface LocalAgentOptions {
   db: Db;
+  /** The active demo agent with this voice-provider id, or null: injected at setup (the agents live in a module). */
+  findAgent: (voiceAgentId: string) => Promise<DialogueAgent | null>;
   secret: string;
   logger: Logger;
   speech: SpeechEngine;
@@ -53,7 +55,7 @@ export function createLocalAgentUpgradeHandler(options: LocalAgentOptions): Upgr
     let reserved = true;
     try {
       if (!(await claimSessionToken(options.db, claims))) return refuse(socket, 401);
-      const agent = await getActiveDemoAgent(options.db, claims.voiceAgentId).catch(() => null);
+      const agent = await options.findAgent(claims.voiceAgentId);
       if (!agent) return refuse(socket, 404);
       if (socket.destroyed) return;
       wss.handleUpgrade(request, socket, head, (ws) => {
@@ -66,7 +68,7 @@ export function createLocalAgentUpgradeHandler(options: LocalAgentOptions): Upgr
         });
         reserved = false;
         sessions.add(conversation);
-        logger.info('voice call started', { conversationId: conversation.id, agent: agent.voiceAgentId });
+        logger.info('voice call started', { conversationId: conversation.id, agent: claims.voiceAgentId });
       });
     } finally {
       // handleUpgrade calls back synchronously on success; anything else gives the place back.

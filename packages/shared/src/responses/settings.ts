@@ -1,33 +1,39 @@
+// Response schema (decision 014); the web imports only the type.
+import { z } from 'zod';
+
+const url = z.string().nullable();
+
 /**
  * `GET /api/settings/public`: the public, admin-editable site settings (never secrets). A `null` URL means "not
  * configured": the feature falls back to its local default (e.g. the first-party booking form) or is not loaded.
  */
-export interface PublicSettings {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
+export const publicSettingsSchema = z.object({
+  brandName: z.string(),
+  supportEmail: z.string(),
+  supportPhone: z.string(),
   /** Spec §9: shown beside the contact details. */
-  businessHours: string;
+  businessHours: z.string(),
   /** External CRM app opened in a new tab by the header's CRM login button. */
-  crmUrl: string | null;
+  crmUrl: url,
   /** Join Community link in the menu. */
-  communityUrl: string | null;
-  facebookUrl: string | null;
-  instagramUrl: string | null;
-  youtubeUrl: string | null;
+  communityUrl: url,
+  facebookUrl: url,
+  instagramUrl: url,
+  youtubeUrl: url,
   /** Digits only with country code (wa.me format), and the message prefilled in WhatsApp. */
-  whatsappNumber: string | null;
-  whatsappMessage: string;
+  whatsappNumber: z.string().nullable(),
+  whatsappMessage: z.string(),
   /** Embedded booking widget (Calendly, GoHighLevel…); null → the first-party booking form. */
-  bookingWidgetUrl: string | null;
+  bookingWidgetUrl: url,
   /** Third-party chat widget script, loaded outside /admin after consent. */
-  chatWidgetScriptUrl: string | null;
+  chatWidgetScriptUrl: url,
   /** Marketing pixel id (Meta pixel), loaded after consent; events are recorded first-party either way. */
-  pixelId: string | null;
+  pixelId: z.string().nullable(),
   /** Affiliate tracking script, added once, asynchronously, after consent. */
-  affiliateScriptUrl: string | null;
+  affiliateScriptUrl: url,
   /** Intro video embed URL (YouTube/Vimeo embed); null → the poster only. */
-  introVideoUrl: string | null;
+  introVideoUrl: url,
   /** Spec §1: "27 free-trial spots left this month". */
-  freeTrialSpotsLeft: number;
-}
+  freeTrialSpotsLeft: z.number().int(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

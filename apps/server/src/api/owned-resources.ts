@@ -1,0 +1,12 @@
+/**
+ * Resources a route reads or changes for their owner only: another account gets 404, as if it did not exist.
+ * Each kind is checked by the authorization matrix with a fixture that creates one for its owner.
+ */
+export const OWNED_RESOURCES = {
+  /** A marketplace order, found by its checkout session id. */
+  'marketplace-order': 'the buyer of the marketplace order',
+  /** A membership order, found by its checkout session id (a guest's order: whoever holds the session id). */
+  'membership-order': 'the account that bought the membership, or the holder of a guest checkout session id',
+} as const;
+
+export type OwnedResource = keyof typeof OWNED_RESOURCES;

@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client';
+import type { OutboxWriter } from '../mailer/types';
+import type { PaymentEvent } from './types';
+
+export type PaymentTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What one kind of purchase does with a verified event (`metadata.kind`: 'membership', 'order'), inside the
+ * transaction that records the event. The handlers are registered at server setup (`AppDeps.fulfilmentHandlers`),
+ * so the payments module never depends on the purchases it serves.
+ */
+export type FulfilmentHandler = (tx: PaymentTx, event: PaymentEvent, queueMail: OutboxWriter) => Promise<void>;
+export type FulfilmentHandlers = Readonly<Record<string, FulfilmentHandler>>;
+
+export const PAID_EVENT_TYPES = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+export const FAILED_EVENT_TYPES = new Set(['checkout.session.async_payment_failed', 'checkout.session.expired']);

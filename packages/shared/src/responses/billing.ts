@@ -1,0 +1,57 @@
+// Response schemas (decision 014); the web imports only the types.
+import { z } from 'zod';
+
+const isoDate = z.string();
+const nullableDate = isoDate.nullable();
+
+/**
+ * The billing page's membership states (decision 011): `active` (paid, not cancelled), `cancelled` (cancelled in the
+ * 30-day window, usable until the window ends), `ended` (cancelled and the window is over), `none` (never paid).
+ */
+export const billingStatusSchema = z.enum(['active', 'cancelled', 'ended', 'none']);
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+
+/** One payment received for a membership: the setup fee charged at checkout. Amounts in integer cents. */
+export const billingReceiptSchema = z.object({
+  orderId: z.string(),
+  description: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  paidAt: isoDate,
+});
+export type BillingReceipt = z.infer<typeof billingReceiptSchema>;
+
+/** The next charge the spec §9 schedule makes: the prorated rest of a month after the window, then the 1st. */
+export const billingChargeSchema = z.object({
+  kind: z.enum(['prorated', 'monthly']),
+  amountCents: z.number().int(),
+  chargeOn: isoDate,
+});
+export type BillingCharge = z.infer<typeof billingChargeSchema>;
+
+/** `GET /api/billing`: the signed-in user's membership billing. Dates are ISO strings, amounts integer cents. */
+export const billingOverviewSchema = z.object({
+  status: billingStatusSchema,
+  isMember: z.boolean(),
+  planName: z.string().nullable(),
+  /** `manual` when an admin granted the membership: nothing is charged and nothing can be cancelled here. */
+  provider: z.string().nullable(),
+  setupFeePaidCents: z.number().int().nullable(),
+  paidAt: nullableDate,
+  monthlyCents: z.number().int(),
+  nextCharge: billingChargeSchema.nullable(),
+  commitmentEndsAt: nullableDate,
+  cancellationWindowEndsAt: nullableDate,
+  canCancel: z.boolean(),
+  cancelledAt: nullableDate,
+  receipts: z.array(billingReceiptSchema),
+  portalAvailable: z.boolean(),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+/** `POST /api/billing/cancel`: `changed` is false when an earlier call had already cancelled. */
+export const cancelMembershipResultSchema = z.object({ changed: z.boolean(), billing: billingOverviewSchema });
+export type CancelMembershipResult = z.infer<typeof cancelMembershipResultSchema>;
+
+/** `POST /api/billing/portal`: the Stripe customer portal's address. */
+export const billingPortalSchema = z.object({ url: z.string() });

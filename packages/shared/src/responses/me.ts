@@ -1,0 +1,28 @@
+// Response schemas of the API (decision 014): the server declares its routes with them and the OpenAPI document is
+// generated from them; both apps use the inferred types. The web imports only types from these files, so they
+// never add the validation library to a page.
+import { z } from 'zod';
+import { ROLES } from '../roles';
+
+export const meResponseSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean(), createdAt: z.string() }),
+  profile: z
+    .object({
+      email: z.string(),
+      fullName: z.string().nullable(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      phone: z.string().nullable(),
+      locale: z.string().nullable(),
+    })
+    .nullable(),
+  role: z.enum([...ROLES, 'none']),
+  isMember: z.boolean(),
+  hasTeamAccess: z.boolean(),
+  hasAiAccess: z.boolean(),
+});
+/** What `GET /api/me` tells the client about the signed-in user. */
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** `GET /api/session`: always 200; `me` is null when signed out. */
+export const sessionResponseSchema = z.object({ me: meResponseSchema.nullable() });

@@ -1,0 +1,50 @@
+// Response schemas (decision 014); the web imports only the types.
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../schemas/orders';
+import { membershipOrderViewSchema } from './membership';
+
+export const orderItemViewSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  quantity: z.number().int(),
+  unitListPriceCents: z.number().int(),
+  unitPriceCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+});
+export type OrderItemView = z.infer<typeof orderItemViewSchema>;
+
+/** One marketplace order as its buyer sees it (amounts in US cents). */
+export const orderViewSchema = z.object({
+  id: z.string(),
+  /** A short, human-readable receipt number derived from the id. */
+  receiptNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  items: z.array(orderItemViewSchema),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** A membership purchase in the order history. */
+export const membershipOrderSummarySchema = z.object({
+  id: z.string(),
+  receiptNumber: z.string(),
+  planName: z.string(),
+  status: z.union([membershipOrderViewSchema.shape.status, z.literal('refunded')]),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type MembershipOrderSummary = z.infer<typeof membershipOrderSummarySchema>;
+
+/** `GET /api/orders`: the signed-in user's orders and membership orders, newest first. */
+export const orderHistorySchema = z.object({
+  orders: z.array(orderViewSchema),
+  membershipOrders: z.array(membershipOrderSummarySchema),
+});
+export type OrderHistory = z.infer<typeof orderHistorySchema>;
