@@ -27,6 +27,8 @@ const server = spawn('node', ['apps/server/dist/index.js'], {
     PORT: String(PORT),
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    // Production refuses to start without Stripe keys unless asked for the local test-mode checkout; nothing pays here.
+    PAYMENTS: 'test',
     SEED_DEMO: 'true',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     PUBLIC_URL: BASE,

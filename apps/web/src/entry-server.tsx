@@ -14,13 +14,13 @@ import { ServerRenderProvider } from './lib/server-render-context';
 import { byCatalogKey } from './locales/catalog-key';
 import { DEFAULT_NAMESPACE, type LanguageResources, NAMESPACES, type Namespace } from './locales/namespaces';
 
-const catalogs = byCatalogKey({
-  ...import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' }),
-  ...import.meta.glob<Record<string, unknown>>('@receptiva/shared/locales/*/*.json', {
+const catalogs = byCatalogKey(
+  import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Record<string, unknown>>('@receptiva/shared/locales/*/*.json', {
     eager: true,
     import: 'default',
   }),
-});
+);
 
 const resourcesOf = (language: SiteLanguage): LanguageResources =>
   Object.fromEntries(NAMESPACES.map((namespace) => [namespace, catalogs[`${language}/${namespace}`]]));
