@@ -12,7 +12,7 @@ const DEFAULT_CATEGORIES: BusinessCategory[] = [
   'Professional Services',
 ];
 
-const nameOf = (id: string) => text('en', 'industries', `types.${id}.name`);
+const nameOf = (id: string) => text('en', 'business-types', `types.${id}.name`);
 const namesIn = (categories: BusinessCategory[]) =>
   BUSINESS_TYPES.filter((type) => categories.includes(type.category))
     .map((type) => nameOf(type.id))

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
+const sharedLocales = fileURLToPath(new URL('../../packages/shared/src/locales/', import.meta.url));
 
 /**
  * Every `zod` import (the shared package's schemas too) goes through zod-without-eval.ts, which configures zod before
@@ -19,6 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: /^zod$/, replacement: zodWithoutEval },
+      // The package's `./locales/*.json` export, spelt out for import.meta.glob, which cannot expand package exports.
+      { find: /^@receptiva\/shared\/locales\//, replacement: sharedLocales },
     ],
   },
   server: {

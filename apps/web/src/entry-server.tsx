@@ -5,18 +5,25 @@ import { initReactI18next } from 'react-i18next';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, routes } from './app/router';
-import { ServerRenderProvider } from './app/server-render-context';
 import { SERVER_STATE_ELEMENT_ID, serializeServerState } from './app/server-state';
 import { HeadCollector } from './components/seo/head-collector';
 import { routeMetaFor } from './components/seo/route-meta';
 import { publicSettingsQueryOptions } from './lib/public-settings';
 import { createQueryClient } from './lib/query-client';
+import { ServerRenderProvider } from './lib/server-render-context';
+import { byCatalogKey } from './locales/catalog-key';
 import { DEFAULT_NAMESPACE, type LanguageResources, NAMESPACES, type Namespace } from './locales/namespaces';
 
-const catalogs = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const catalogs = byCatalogKey(
+  import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<Record<string, unknown>>('@receptiva/shared/locales/*/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
 
 const resourcesOf = (language: SiteLanguage): LanguageResources =>
-  Object.fromEntries(NAMESPACES.map((namespace) => [namespace, catalogs[`./locales/${language}/${namespace}.json`]]));
+  Object.fromEntries(NAMESPACES.map((namespace) => [namespace, catalogs[`${language}/${namespace}`]]));
 
 /** Namespaces every page's shell may need in the browser before its other catalogs arrive (banner, toasts, errors). */
 const SHELL_NAMESPACES: Namespace[] = ['common', 'consent', 'errors', 'nav', 'seo'];

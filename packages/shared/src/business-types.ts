@@ -1,4 +1,7 @@
-/** Spec §9: the 20 business categories. The names are the ids (and the keys of the web's `industries:categories`). */
+/**
+ * Spec §9: the 20 business categories. The names are the ids (and the keys of `categories` in
+ * `locales/<lng>/business-types.json`, where each type's name and description are too).
+ */
 export const BUSINESS_CATEGORIES = [
   'Health & Wellness',
   'Home & Property Services',
@@ -106,7 +109,7 @@ export const BUSINESS_TYPE_ICONS = [
 export type BusinessTypeIcon = (typeof BUSINESS_TYPE_ICONS)[number];
 
 export interface BusinessTypeDefinition {
-  /** kebab-case; also the key of the type's name and description in the web's `industries:types` catalog. */
+  /** kebab-case; also the key of the type's name and description in `locales/<lng>/business-types.json`. */
   id: string;
   category: BusinessCategory;
   icon: BusinessTypeIcon;

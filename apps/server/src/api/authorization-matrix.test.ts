@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type Actor, type ActorName, createActors } from '../../test/actors';
 import { ALLOWED, callAs, documentedOperations, matrixViolations } from '../../test/authorization-matrix';
+import { ownedResourceFixtures } from '../../test/owned-resource-fixtures';
 import { useTestServer } from '../../test/server';
-import { ownedResourceFixtures } from './owned-resource-fixtures';
 
 /**
  * Issue 12: every route, called as anonymous, user, member, team member, staff and admin, answers as its declared

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMe, signIn } from '../../test/accounts';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { countRows, createTestServer, type TestServer } from '../../test/server';
-import { DEFAULT_PUBLIC_SETTINGS } from '../modules/settings/settings.defaults';
 import { profiles, siteSettings, users } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed';
+import { DEFAULT_PUBLIC_SETTINGS } from './settings-defaults';
 
 const DEMO_EMAILS = DEMO_ACCOUNTS.map((a) => a.email);
 

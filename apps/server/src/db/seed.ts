@@ -1,11 +1,20 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Logger } from '../lib/logger';
-import { seedDemoAgents } from '../modules/demo-agents/demo-agents.service';
-import { seedServices } from '../modules/services/services.service';
-import { seedDefaultSettings } from '../modules/settings/settings.service';
 import type { Db } from './client';
-import { accounts, membershipOrders, siteSettings, teamMembers, userRoles, users } from './schema';
+import { DEMO_AGENT_DEFINITIONS } from './demo-agent-definitions';
+import {
+  accounts,
+  demoAgents,
+  membershipOrders,
+  services,
+  siteSettings,
+  teamMembers,
+  userRoles,
+  users,
+} from './schema';
+import { SERVICE_DEFINITIONS } from './service-definitions';
+import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_PUBLIC_SETTINGS } from './settings-defaults';
 
 const DEMO_MARKER = 'demoContentSeededAt';
 export const DEMO_PASSWORD = 'receptiva-demo';
@@ -17,6 +26,35 @@ export const DEMO_ACCOUNTS = [
   { email: 'visitor@demo.receptiva.test', firstName: 'Victor', lastName: 'Visitor', roles: [], paidMember: false },
   { email: 'teammate@demo.receptiva.test', firstName: 'Tara', lastName: 'Teammate', roles: [], paidMember: false },
 ] as const;
+
+/** Stores each default setting that has no row yet; a setting an admin changed keeps its value. */
+export async function seedDefaultSettings(db: Db): Promise<void> {
+  const defaults: Record<string, unknown> = { ...DEFAULT_PUBLIC_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS };
+  await db
+    .insert(siteSettings)
+    .values(
+      Object.entries(defaults)
+        .filter(([, value]) => value !== null) // unset stays absent: the default applies
+        .map(([key, value]) => ({ key, value })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Inserts the built-in agents that are missing; an agent an admin edited or deactivated is left as it is. */
+export async function seedDemoAgents(db: Db): Promise<void> {
+  await db
+    .insert(demoAgents)
+    .values(DEMO_AGENT_DEFINITIONS.map((definition, index) => ({ ...definition, sortOrder: (index + 1) * 10 })))
+    .onConflictDoNothing({ target: demoAgents.voiceAgentId });
+}
+
+/** Inserts the built-in services that are missing; a service an admin edited or deactivated is left as it is. */
+export async function seedServices(db: Db): Promise<void> {
+  await db
+    .insert(services)
+    .values(SERVICE_DEFINITIONS.map((definition, index) => ({ ...definition, sortOrder: (index + 1) * 10 })))
+    .onConflictDoNothing({ target: services.slug });
+}
 
 /**
  * Settings defaults, the voice demo's agents and the marketplace services are product content, needed everywhere (production included);

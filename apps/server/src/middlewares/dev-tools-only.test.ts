@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signUpAndConfirm } from '../../test/accounts';
+import { startCheckout } from '../../test/membership-checkout';
 import { createTestServer } from '../../test/server';
 import { DEMO_PASSWORD } from '../db/seed';
-import { startCheckout } from '../modules/membership/membership-test-helpers';
 
 const REMOTE = '198.51.100.23';
 const DEMO_OWNER = 'owner@demo.receptiva.test';

@@ -2,6 +2,7 @@ import { renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { renderHookInApp } from '@/testing/render-hook-in-app';
 import { useAuth } from './auth';
 import { browserLocation } from './browser-location';
 import { isSignOutPending, markSignOutPending } from './sign-out-pending';
@@ -13,8 +14,7 @@ describe('useAuth', () => {
 
   it('exposes the /api/session answer', async () => {
     mockApi({ me: makeMe({ role: 'member', isMember: false, hasTeamAccess: true, hasAiAccess: true }) });
-    const { AppProvider } = await import('@/app/provider');
-    const { result } = renderHook(() => useAuth(), { wrapper: AppProvider });
+    const { result } = renderHookInApp(() => useAuth());
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current).toMatchObject({
@@ -28,8 +28,7 @@ describe('useAuth', () => {
 
   it('is signed out when /api/session answers { me: null }, and sends credentials', async () => {
     const api = mockApi({ me: null });
-    const { AppProvider } = await import('@/app/provider');
-    const { result } = renderHook(() => useAuth(), { wrapper: AppProvider });
+    const { result } = renderHookInApp(() => useAuth());
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.user).toBeNull();
     expect(result.current.role).toBeNull();

@@ -1,3 +1,4 @@
+import type businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import type admin from './en/admin.json';
 import type auth from './en/auth.json';
 import type billing from './en/billing.json';
@@ -23,6 +24,8 @@ export interface CatalogResources {
   auth: typeof auth;
   billing: typeof billing;
   booking: typeof booking;
+  /** From packages/shared, which the server reads too: the business types' names and descriptions. */
+  'business-types': typeof businessTypes;
   common: typeof common;
   consent: typeof consent;
   dashboard: typeof dashboard;
@@ -46,6 +49,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'auth',
   'billing',
   'booking',
+  'business-types',
   'common',
   'consent',
   'dashboard',

@@ -1,3 +1,4 @@
+import businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import admin from '@/locales/en/admin.json';
 import auth from '@/locales/en/auth.json';
 import billing from '@/locales/en/billing.json';
@@ -24,6 +25,7 @@ export const englishResources: CatalogResources = {
   auth,
   billing,
   booking,
+  'business-types': businessTypes,
   common,
   consent,
   dashboard,

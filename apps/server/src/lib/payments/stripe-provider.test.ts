@@ -3,10 +3,10 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { getMe, signUpAndConfirm } from '../../../test/accounts';
 import { useFakeStripe } from '../../../test/fake-stripe';
+import { startCheckout } from '../../../test/membership-checkout';
 import { deliverPaymentEvent } from '../../../test/payment-events';
 import { useTestServer } from '../../../test/server';
 import { membershipOrders } from '../../db/schema';
-import { startCheckout } from '../../modules/membership/membership-test-helpers';
 
 const WEBHOOK_SECRET = 'whsec_fake_stripe_0123456789';
 

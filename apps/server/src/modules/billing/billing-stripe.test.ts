@@ -4,10 +4,10 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { getMe, readMailbox, signUpAndConfirm } from '../../../test/accounts';
 import { FAKE_PORTAL_URL, useFakeStripe } from '../../../test/fake-stripe';
+import { startCheckout } from '../../../test/membership-checkout';
 import { deliverPaymentEvent } from '../../../test/payment-events';
 import { useTestServer } from '../../../test/server';
 import { membershipOrders } from '../../db/schema';
-import { startCheckout } from '../membership/membership-test-helpers';
 import { agePayment } from './billing-test-helpers';
 
 const WEBHOOK_SECRET = 'whsec_fake_stripe_billing_0123456789';

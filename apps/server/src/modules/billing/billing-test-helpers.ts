@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { getMe, signUpAndConfirm } from '../../../test/accounts';
+import { startCheckout } from '../../../test/membership-checkout';
 import type { TestServer } from '../../../test/server';
 import { membershipOrders } from '../../db/schema';
-import { startCheckout } from '../membership/membership-test-helpers';
 
 /** A new confirmed user who paid the membership on the test-mode checkout page with 4242. */
 export async function buyMembership(server: TestServer) {

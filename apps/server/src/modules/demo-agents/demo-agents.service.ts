@@ -1,7 +1,6 @@
 import type { DemoAgent } from '@receptiva/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { DEMO_AGENT_DEFINITIONS } from '../../db/demo-agent-definitions';
 import { demoAgents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
@@ -36,12 +35,4 @@ export async function getActiveDemoAgent(db: Db, voiceAgentId: string): Promise<
     .where(and(eq(demoAgents.voiceAgentId, voiceAgentId), eq(demoAgents.isActive, true)));
   if (!row) throw new AppError('NOT_FOUND', 'No active demo agent has this agent id.', { agentId: 'Unknown agent.' });
   return row;
-}
-
-/** Inserts the built-in agents that are missing; an agent an admin edited or deactivated is left as it is. */
-export async function seedDemoAgents(db: Db): Promise<void> {
-  await db
-    .insert(demoAgents)
-    .values(DEMO_AGENT_DEFINITIONS.map((definition, index) => ({ ...definition, sortOrder: (index + 1) * 10 })))
-    .onConflictDoNothing({ target: demoAgents.voiceAgentId });
 }

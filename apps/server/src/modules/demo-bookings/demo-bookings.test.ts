@@ -5,8 +5,8 @@ import { readMailbox } from '../../../test/accounts';
 import { createCapturingLogger } from '../../../test/logger';
 import { countRows, createTestServer, type TestServer } from '../../../test/server';
 import { demoBookings, emailOutbox, siteSettings } from '../../db/schema';
+import { DEFAULT_PRIVATE_SETTINGS } from '../../db/settings-defaults';
 import { translateEmail } from '../../locales';
-import { DEFAULT_PRIVATE_SETTINGS } from '../settings/settings.defaults';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

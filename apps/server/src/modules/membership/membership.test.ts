@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getMe, readMailbox, signUpAndConfirm } from '../../../test/accounts';
+import { ANNUAL, giveConsent, startCheckout } from '../../../test/membership-checkout';
 import { countRows, useTestServer } from '../../../test/server';
 import { membershipConsents, membershipOrders, paymentEvents } from '../../db/schema';
-import { ANNUAL, giveConsent, startCheckout } from './membership-test-helpers';
 
 const CHECKOUT = '/api/functions/create-membership-checkout-with-setup';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getMe, readMailbox, signUpAndConfirm } from '../../../test/accounts';
+import { startCheckout } from '../../../test/membership-checkout';
 import { deliverPaymentEvent, PAYMENT_WEBHOOK_PATH, sessionEventsOf } from '../../../test/payment-events';
 import { useTestServer } from '../../../test/server';
 import { membershipOrders, paymentEvents } from '../../db/schema';
-import { startCheckout } from '../membership/membership-test-helpers';
 
 const sessionEvent = sessionEventsOf('membership');
 

@@ -7,7 +7,6 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
-import { SERVICE_DEFINITIONS } from '../../db/service-definitions';
 import type { Access } from '../../lib/access/access';
 import { AppError } from '../../lib/app-error';
 
@@ -50,12 +49,4 @@ export async function getActiveService(db: Db, slug: string, viewer: Marketplace
     .where(and(eq(services.slug, slug), eq(services.isActive, true)));
   if (!row) throw new AppError('NOT_FOUND', 'No active service has this slug.', { slug: 'Unknown service.' });
   return toDto(row, viewer);
-}
-
-/** Inserts the built-in services that are missing; a service an admin edited or deactivated is left as it is. */
-export async function seedServices(db: Db): Promise<void> {
-  await db
-    .insert(services)
-    .values(SERVICE_DEFINITIONS.map((definition, index) => ({ ...definition, sortOrder: (index + 1) * 10 })))
-    .onConflictDoNothing({ target: services.slug });
 }

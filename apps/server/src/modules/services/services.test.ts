@@ -5,6 +5,7 @@ import { getMe, signUpAndConfirm } from '../../../test/accounts';
 import type { TestClient } from '../../../test/client';
 import { useTestServer } from '../../../test/server';
 import { membershipOrders, services } from '../../db/schema';
+import { seedServices } from '../../db/seed';
 import { SERVICE_DEFINITIONS } from '../../db/service-definitions';
 
 describe('GET /api/services', () => {
@@ -101,7 +102,6 @@ describe('GET /api/services', () => {
   });
 
   it('reseeding keeps an admin edit and adds nothing twice', async () => {
-    const { seedServices } = await import('./services.service');
     await server().db.update(services).set({ title: 'Edited' }).where(eq(services.slug, 'review-booster'));
     await seedServices(server().db);
     const rows = await server().db.select().from(services);

@@ -2,7 +2,7 @@ import type { PublicSettings } from '@receptiva/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
-import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEYS } from './settings.defaults';
+import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEYS } from '../../db/settings-defaults';
 
 /**
  * Stored values by key. Read as text and parsed here: the drivers already parse jsonb, and drizzle's jsonb column
@@ -30,16 +30,4 @@ export async function getStaffNotificationEmail(db: Db): Promise<string> {
     return typeof candidate === 'string' && candidate.trim() !== '' ? candidate.trim() : null;
   };
   return value('staffNotificationEmail') ?? value('supportEmail') ?? DEFAULT_PRIVATE_SETTINGS.staffNotificationEmail;
-}
-
-export async function seedDefaultSettings(db: Db): Promise<void> {
-  const defaults: Record<string, unknown> = { ...DEFAULT_PUBLIC_SETTINGS, ...DEFAULT_PRIVATE_SETTINGS };
-  await db
-    .insert(siteSettings)
-    .values(
-      Object.entries(defaults)
-        .filter(([, value]) => value !== null) // unset stays absent: the default applies
-        .map(([key, value]) => ({ key, value })),
-    )
-    .onConflictDoNothing();
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/server';
 import { siteSettings } from '../../db/schema';
-import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEYS } from './settings.defaults';
+import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEYS } from '../../db/settings-defaults';
 import { getStaffNotificationEmail } from './settings.service';
 
 describe('site settings', () => {

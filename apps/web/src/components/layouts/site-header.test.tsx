@@ -1,12 +1,9 @@
 import type { MeResponse } from '@receptiva/shared';
-import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import { defaultSettings, makeMe, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { renderRoutes } from '@/testing/render-routes';
 import { PageLayout } from './page-layout';
 
 const crmUrl = 'https://crm.example.com/login';
@@ -66,7 +63,7 @@ describe('site header', () => {
 
   it('shows a back-to-home link instead of the navigation in minimal mode', async () => {
     mockApi({ me: null });
-    const router = createMemoryRouter(
+    const { router, user } = renderRoutes(
       [
         { path: '/', element: <h1>Home</h1> },
         {
@@ -78,12 +75,7 @@ describe('site header', () => {
           ),
         },
       ],
-      { initialEntries: ['/focused'] },
-    );
-    render(
-      <AppProvider queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </AppProvider>,
+      { path: '/focused' },
     );
     const back = await screen.findByRole('link', { name: 'Back to home' });
     expect(back).toHaveAttribute('href', '/');
@@ -94,7 +86,7 @@ describe('site header', () => {
     expect(screen.queryByRole('link', { name: 'Book Demo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    await userEvent.setup().click(back);
+    await user.click(back);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

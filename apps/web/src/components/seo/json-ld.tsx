@@ -1,9 +1,9 @@
 import { type PublicSettings, SITE_LANGUAGES } from '@receptiva/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerRender, useSiteOrigin } from '@/app/server-render-context';
 import { paths } from '@/config/paths';
 import { usePublicSettings } from '@/lib/public-settings';
+import { useServerRender, useSiteOrigin } from '@/lib/server-render-context';
 import { useBrandName } from './page-meta';
 
 /** Spec §9: the membership is $6,497 a year. */

@@ -2,8 +2,8 @@ import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, languageAlternates, normalizeL
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useServerRender, useSiteOrigin } from '@/app/server-render-context';
 import { usePublicSettings } from '@/lib/public-settings';
+import { useServerRender, useSiteOrigin } from '@/lib/server-render-context';
 import { type MetaPriority, type MetaTags, registerMeta } from './meta-tags';
 
 export interface PageMetaProps {

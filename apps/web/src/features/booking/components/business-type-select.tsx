@@ -8,15 +8,15 @@ export const OTHER_BUSINESS_TYPE = 'other';
 
 /** Business types grouped by category, names in the active language; the value sent is the type's id. */
 export const BusinessTypeSelect = (props: ComponentProps<'select'>) => {
-  const { t, i18n } = useTranslation(['booking', 'industries']);
+  const { t, i18n } = useTranslation(['booking', 'business-types']);
   const collator = new Intl.Collator(i18n.resolvedLanguage ?? i18n.language);
   return (
     <NativeSelect {...props}>
       <option value="">{t('booking:form.businessTypeChoose')}</option>
       {BUSINESS_CATEGORIES.map((category) => (
-        <optgroup key={category} label={t(`industries:categories.${category}`)}>
+        <optgroup key={category} label={t(`business-types:categories.${category}`)}>
           {BUSINESS_TYPES.filter((type) => type.category === category)
-            .map((type) => ({ id: type.id, name: t(`industries:types.${type.id}.name`) }))
+            .map((type) => ({ id: type.id, name: t(`business-types:types.${type.id}.name`) }))
             .sort((a, b) => collator.compare(a.name, b.name))
             .map(({ id, name }) => (
               <option key={id} value={id}>

@@ -10,7 +10,7 @@ interface BusinessTypeCardProps {
 }
 
 export const BusinessTypeCard = ({ type, name, description }: BusinessTypeCardProps) => {
-  const { t } = useTranslation('industries');
+  const { t } = useTranslation('business-types');
   return (
     <article className="group relative flex h-full flex-col gap-3 overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-sm shadow-slate-900/5 transition hover:-translate-y-0.5 hover:border-primary-200 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <span aria-hidden="true" className={cn('absolute inset-x-0 top-0 h-1 bg-linear-to-r', type.gradient)} />

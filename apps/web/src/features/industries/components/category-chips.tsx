@@ -9,7 +9,7 @@ interface CategoryChipsProps {
 
 /** Toggle buttons, one per category: pressing the selected one again clears it. */
 export const CategoryChips = ({ selected, onToggle }: CategoryChipsProps) => {
-  const { t } = useTranslation('industries');
+  const { t } = useTranslation(['industries', 'business-types']);
   return (
     <fieldset className="min-w-0">
       <legend className="sr-only">{t('categoryFilter.label')}</legend>
@@ -30,7 +30,7 @@ export const CategoryChips = ({ selected, onToggle }: CategoryChipsProps) => {
                   : 'border-slate-200 bg-white text-slate-700 hover:border-primary-300 hover:bg-primary-50 hover:text-primary-800',
               )}
             >
-              {t(`categories.${category}`)}
+              {t(`business-types:categories.${category}`)}
             </button>
           );
         })}

@@ -11,7 +11,7 @@ import { CategoryChips } from './category-chips';
 
 /** Home § Business types (spec §2, §4): a searchable, categorised grid with Reset and a call button. */
 export const IndustriesSection = () => {
-  const { t } = useTranslation('industries');
+  const { t } = useTranslation(['industries', 'business-types']);
   const { search, setSearch, category, toggleCategory, reset, types, describe } = useBusinessTypeFilter();
   const ids = useId();
   const headingId = `${ids}-heading`;
@@ -21,7 +21,7 @@ export const IndustriesSection = () => {
   const status = query
     ? t('results.search', { query, count: types.length })
     : category
-      ? t('results.category', { category: t(`categories.${category}`), count: types.length })
+      ? t('results.category', { category: t(`business-types:categories.${category}`), count: types.length })
       : t('results.popular', { count: types.length });
 
   return (

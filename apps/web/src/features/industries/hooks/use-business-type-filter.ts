@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The grid's search term and category (spec §4), and the types they show, matched on the translated texts. */
 export function useBusinessTypeFilter() {
-  const { t } = useTranslation('industries');
+  const { t } = useTranslation('business-types');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<BusinessCategory | null>(null);
 

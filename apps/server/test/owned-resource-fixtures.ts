@@ -1,9 +1,9 @@
-import { getMe } from '../../test/accounts';
-import type { Actor, ActorName } from '../../test/actors';
-import type { TestServer } from '../../test/server';
-import { startCheckout } from '../modules/membership/membership-test-helpers';
-import { startOrderCheckout } from '../modules/orders/order-test-helpers';
-import type { OwnedResource } from './owned-resources';
+import type { OwnedResource } from '../src/api/owned-resources';
+import { startOrderCheckout } from '../src/modules/orders/order-test-helpers';
+import { getMe } from './accounts';
+import type { Actor, ActorName } from './actors';
+import { startCheckout } from './membership-checkout';
+import type { TestServer } from './server';
 
 interface OwnedFixture {
   owner: Actor;

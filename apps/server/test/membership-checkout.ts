@@ -1,6 +1,6 @@
 import { MEMBERSHIP_PLAN_NAME, MEMBERSHIP_PRICES } from '@receptiva/shared';
 import { expect } from 'vitest';
-import type { TestClient } from '../../../test/client';
+import type { TestClient } from './client';
 
 export const ANNUAL = { planName: MEMBERSHIP_PLAN_NAME, amount: MEMBERSHIP_PRICES.annualCents, paymentType: 'annual' };
 
