@@ -4,7 +4,6 @@ import { createRouter } from '../../api/create-router';
 import { defineRoute } from '../../api/define-route';
 import { errorResponse } from '../../api/error-responses';
 import { jsonResponse } from '../../api/json-content';
-import { accessOf } from '../../lib/access/request-access';
 import { getActiveService, listActiveServices, marketplaceViewerOf } from './services.service';
 
 const listServicesRoute = defineRoute({
@@ -36,10 +35,10 @@ const getServiceRoute = defineRoute({
  */
 export const serviceRoutes = createRouter({ cacheControl: 'private, no-store', vary: 'Cookie' })
   .openapi(listServicesRoute, async (c) => {
-    const viewer = marketplaceViewerOf(await accessOf(c));
+    const viewer = await marketplaceViewerOf(c.var.db, c.var.session?.user.id, c.var.logger);
     return c.json({ viewer, services: await listActiveServices(c.var.db, viewer) }, 200);
   })
   .openapi(getServiceRoute, async (c) => {
-    const viewer = marketplaceViewerOf(await accessOf(c));
+    const viewer = await marketplaceViewerOf(c.var.db, c.var.session?.user.id, c.var.logger);
     return c.json({ viewer, service: await getActiveService(c.var.db, c.req.valid('param').slug, viewer) }, 200);
   });

@@ -7,14 +7,24 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
-import type { Access } from '../../lib/access/access';
+import { hasActiveMembership } from '../../lib/access/access';
 import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
 
 type ServiceRow = typeof services.$inferSelect;
 
-/** Spec §4 visitor states, from the session's access alone (never from anything the client says). */
-export const marketplaceViewerOf = (access: Pick<Access, 'isMember'> | null): MarketplaceViewer =>
-  !access ? 'visitor' : access.isMember ? 'member' : 'non-member';
+/**
+ * Spec §4 visitor states, from the session alone (never from anything the client says). Only the membership is
+ * looked up, not the whole access of `accessOf`: the marketplace is the busiest page a signed-in visitor opens.
+ */
+export async function marketplaceViewerOf(
+  db: Db,
+  userId: string | undefined,
+  logger: Logger,
+): Promise<MarketplaceViewer> {
+  if (!userId) return 'visitor';
+  return (await hasActiveMembership(db, userId, logger)) ? 'member' : 'non-member';
+}
 
 /** Prices only for members: visitors and non-members get none at all (spec §6). */
 const toDto = (row: ServiceRow, viewer: MarketplaceViewer): MarketplaceService => ({
