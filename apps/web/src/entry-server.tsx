@@ -8,9 +8,9 @@ import { AppRoutes, routes } from './app/router';
 import { SERVER_STATE_ELEMENT_ID, serializeServerState } from './app/server-state';
 import { HeadCollector } from './components/seo/head-collector';
 import { routeMetaFor } from './components/seo/route-meta';
+import { ServerRenderProvider } from './components/seo/server-render-context';
 import { publicSettingsQueryOptions } from './lib/public-settings';
 import { createQueryClient } from './lib/query-client';
-import { ServerRenderProvider } from './lib/server-render-context';
 import { byCatalogKey } from './locales/catalog-key';
 import { DEFAULT_NAMESPACE, type LanguageResources, NAMESPACES, type Namespace } from './locales/namespaces';
 

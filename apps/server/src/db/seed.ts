@@ -1,6 +1,5 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import type { Logger } from '../lib/logger';
 import type { Db } from './client';
 import { DEMO_AGENT_DEFINITIONS } from './demo-agent-definitions';
 import {
@@ -60,7 +59,12 @@ export async function seedServices(db: Db): Promise<void> {
  * Settings defaults, the voice demo's agents and the marketplace services are product content, needed everywhere (production included);
  * demo accounts only where asked. All idempotent.
  */
-export async function seed(db: Db, options: { demo: boolean; logger: Logger }): Promise<void> {
+/** Where seeding reports what it did: the server's logger, or nothing. */
+export interface SeedLog {
+  info(message: string, fields?: Record<string, unknown>): void;
+}
+
+export async function seed(db: Db, options: { demo: boolean; logger: SeedLog }): Promise<void> {
   await seedDefaultSettings(db);
   await seedDemoAgents(db);
   await seedServices(db);

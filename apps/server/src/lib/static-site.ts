@@ -2,13 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../app-env';
 
 /**
  * Answers a page request with a server-rendered document built on the site's index.html, or null to let the SPA
  * shell answer (the server renderer of public pages is injected at setup: decision 008).
  */
-export type PageResponder = (c: Context<AppEnv>, template: string) => Promise<Response | null>;
+export type PageResponder = (c: Context, template: string) => Promise<Response | null>;
 
 /**
  * Serves the built site: hashed files under /assets are immutable for a year; other files revalidate; public pages
@@ -19,7 +18,7 @@ export function staticSite(webDist: string, renderPage: PageResponder | null = n
   const indexPath = path.join(webDist, 'index.html');
   const readIndex = () => (existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null);
   let indexHtml = readIndex();
-  const files = serveStatic<AppEnv>({
+  const files = serveStatic({
     root: webDist,
     onFound: (filePath, c) => {
       c.header('Cache-Control', filePath.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600');
@@ -27,7 +26,7 @@ export function staticSite(webDist: string, renderPage: PageResponder | null = n
   });
 
   return (
-    new Hono<AppEnv>()
+    new Hono()
       .use(
         '/assets/*',
         serveStatic({

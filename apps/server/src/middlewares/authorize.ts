@@ -1,8 +1,8 @@
 import { type AccessPolicy, satisfiesPolicy } from '@receptiva/shared';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
-import { accessOf } from '../lib/access/request-access';
 import { AppError } from '../lib/app-error';
+import { accessOf } from './request-access';
 
 const MEMBERSHIP_POLICIES: ReadonlySet<AccessPolicy> = new Set(['member', 'paid-member']);
 

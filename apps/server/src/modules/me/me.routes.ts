@@ -4,7 +4,7 @@ import { createRouter } from '../../api/create-router';
 import { defineRoute } from '../../api/define-route';
 import { jsonResponse } from '../../api/json-content';
 import type { AppEnv } from '../../app-env';
-import { accessOf } from '../../lib/access/request-access';
+import { accessOf } from '../../middlewares/request-access';
 import { getMe } from './get-me.service';
 
 const getMeRoute = defineRoute({

@@ -8,7 +8,9 @@ import {
   type RenderedPage,
   type ServerRenderer,
 } from '@receptiva/shared';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../../app-env';
 import type { PageResponder } from '../../lib/static-site';
 import { getPublicSettings } from '../settings/settings.service';
 import { pageQueryReaderFor } from './page-queries';
@@ -34,7 +36,7 @@ export function createPageResponder({ renderer, publicUrl }: PageResponderOption
   const recentSettings = readRecently<PublicSettings>(DATA_TTL_MS);
   const recentQueries = readRecently<PageQuery[]>(DATA_TTL_MS);
 
-  return async (c, template) => {
+  return async (c: Context<AppEnv>, template) => {
     const { pathname, searchParams } = new URL(c.req.url);
     if (!renderer.isServerRenderedPath(pathname)) return null;
 

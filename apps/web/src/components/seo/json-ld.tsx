@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { usePublicSettings } from '@/lib/public-settings';
-import { useServerRender, useSiteOrigin } from '@/lib/server-render-context';
 import { useBrandName } from './page-meta';
+import { useServerRender, useSiteOrigin } from './server-render-context';
 
 /** Spec §9: the membership is $6,497 a year. */
 export const MEMBERSHIP_PRICE_USD = 6497;

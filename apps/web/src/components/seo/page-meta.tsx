@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePublicSettings } from '@/lib/public-settings';
-import { useServerRender, useSiteOrigin } from '@/lib/server-render-context';
 import { type MetaPriority, type MetaTags, registerMeta } from './meta-tags';
+import { useServerRender, useSiteOrigin } from './server-render-context';
 
 export interface PageMetaProps {
   /** The page's own title, translated; the brand is appended ("{title} · {brand}"). */

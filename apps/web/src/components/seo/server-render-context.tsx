@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { HeadCollector } from '@/components/seo/head-collector';
+import type { HeadCollector } from './head-collector';
 
 /** What a server render provides that the browser reads from `window` and `document`. */
 export interface ServerRenderContextValue {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { type Access, loadAccess } from './access';
+import type { AppEnv } from '../app-env';
+import { type Access, loadAccess } from '../lib/access/access';
 
 /** The signed-in caller's access, looked up at most once per request (the policy and the handler share it). */
 export function accessOf(c: Context<AppEnv>): Promise<Access | null> {
