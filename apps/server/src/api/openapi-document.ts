@@ -33,7 +33,7 @@ export function serveOpenApiDocument(app: OpenAPIHono<AppEnv>, version: string) 
       description: [
         'The JSON API of the Receptiva web application. Errors answer `{ "error": { "code", "message", "fields"? } }`.',
         `Every operation declares who may call it in \`x-access\`: ${POLICY_TEXT} (decision 014).`,
-        'State-changing requests must come from a page of this site (`Origin` or `Sec-Fetch-Site`) and send JSON.',
+        'State-changing requests send JSON (unless an operation says otherwise) and, when they come from a browser, from a page of this site (`Origin`, `Sec-Fetch-Site`).',
         'Sign-in, sign-up and password reset are better-auth’s own endpoints under `/api/auth/*` and are not listed.',
       ].join('\n\n'),
     },

@@ -40,7 +40,8 @@ describe('cross-site request forgery', () => {
       'cross-site fetch metadata and no Origin',
       { origin: '', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
     ],
-    ['neither Origin nor fetch metadata', { origin: '', 'content-type': 'application/json' }],
+    ['a form body that names no page', { origin: '', 'content-type': 'application/x-www-form-urlencoded' }],
+    ['a text body that names no page', { origin: '', 'content-type': 'text/plain' }],
   ])('refuses %s', async (_label, headers) => {
     const mark = await writes.mark();
     const response = await post(headers);
@@ -66,6 +67,10 @@ describe('cross-site request forgery', () => {
       'content-type': 'application/json',
     });
     expect(metadataOnly.status).toBe(200);
+  });
+
+  it('accepts JSON from a client that is not a browser (no Origin, no fetch metadata): no page could send it', async () => {
+    expect((await post({ origin: '', 'content-type': 'application/json' })).status).toBe(200);
   });
 
   it('lets reads through from anywhere, and a signed webhook without an Origin', async () => {

@@ -17,15 +17,21 @@ const trustedOrigins = (env: Env) => {
   return origins;
 };
 
+/** The content types a page on another site can send without asking first (an HTML form, `text/plain`). */
+const SIMPLE_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\s*(;|$)/i;
+
 /**
  * A browser names the page that sent a request: `Origin` on every cross-origin request and on same-origin POSTs,
- * `Sec-Fetch-Site` in every current browser. One of them must say "this site"; a request with neither is refused
- * too, so a browser that hides both cannot be used for a forged request (decision 014).
+ * `Sec-Fetch-Site` in every current browser. When it says anything, it must say "this site". A request that names
+ * no page at all is not from a current browser (curl, a server): it may send JSON, which no cross-site page can send
+ * without a CORS preflight that this API never grants, but not a form or text body (decision 014).
  */
 export function isSameOriginRequest(c: Context<AppEnv>): boolean {
   const origin = c.req.header('origin');
-  if (origin && origin !== 'null') return trustedOrigins(c.var.deps.env).has(origin);
-  return c.req.header('sec-fetch-site') === 'same-origin';
+  if (origin) return origin !== 'null' && trustedOrigins(c.var.deps.env).has(origin);
+  const site = c.req.header('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  return !SIMPLE_TYPE.test(c.req.header('content-type') ?? '');
 }
 
 /** CSRF defence for state-changing routes, beside SameSite=Lax cookies and the JSON-only content type. */
