@@ -1,9 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { FormNotice } from '@/components/ui/form-notice';
-import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { useErrorMessage } from '@/hooks/use-error-message';
@@ -11,6 +9,7 @@ import { requestPasswordReset } from '../api/request-password-reset';
 import { useInvalidNotice } from '../hooks/use-invalid-notice';
 import type { Notice, Notify } from '../hooks/use-notice';
 import type { ModeChange } from '../utils/auth-entry';
+import { EmailField } from './email-field';
 
 interface ResetRequestFormProps {
   notice: Notice | null;
@@ -45,16 +44,7 @@ export const ResetRequestForm = ({ notice, notify, onModeChange, defaultEmail }:
   const busy = formState.isSubmitting;
   return (
     <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit, onInvalid)} className="grid gap-5">
-      <FormField id="reset-email" label={t('fields.email')}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('placeholders.email')}
-          disabled={busy}
-          {...register('email')}
-        />
-      </FormField>
+      <EmailField id="reset-email" {...register('email')} disabled={busy} />
       <FormNotice notice={notice} />
       <SubmitButton size="lg" isPending={busy} pendingLabel={t('actions.sendingResetLink')}>
         {t('actions.sendResetLink')}

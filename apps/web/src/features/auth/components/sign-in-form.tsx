@@ -12,6 +12,7 @@ import { useInvalidNotice } from '../hooks/use-invalid-notice';
 import type { Notice, Notify } from '../hooks/use-notice';
 import type { ModeChange } from '../utils/auth-entry';
 import type { SignInValues } from '../utils/validation';
+import { EmailField } from './email-field';
 
 interface SignInFormProps {
   notice: Notice | null;
@@ -53,16 +54,7 @@ export const SignInForm = ({ notice, notify, onModeChange, defaultEmail }: SignI
   const busy = formState.isSubmitting;
   return (
     <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit, onInvalid)} className="grid gap-5">
-      <FormField id="sign-in-email" label={t('fields.email')}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('placeholders.email')}
-          disabled={busy}
-          {...register('email')}
-        />
-      </FormField>
+      <EmailField id="sign-in-email" {...register('email')} disabled={busy} />
       <div className="grid gap-1.5">
         <FormField id="sign-in-password" label={t('fields.password')}>
           <Input type="password" autoComplete="current-password" disabled={busy} {...register('password')} />

@@ -11,6 +11,7 @@ import { useInvalidNotice } from '../hooks/use-invalid-notice';
 import type { Notice, Notify } from '../hooks/use-notice';
 import type { ModeChange } from '../utils/auth-entry';
 import type { SignUpValues } from '../utils/validation';
+import { EmailField } from './email-field';
 
 interface SignUpFormProps {
   notice: Notice | null;
@@ -82,16 +83,7 @@ export const SignUpForm = ({ notice, notify, onModeChange, defaultEmail }: SignU
           {...register('phone')}
         />
       </FormField>
-      <FormField id="sign-up-email" label={t('fields.email')} required>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder={t('placeholders.email')}
-          disabled={busy}
-          {...register('email')}
-        />
-      </FormField>
+      <EmailField id="sign-up-email" required {...register('email')} disabled={busy} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="sign-up-password" label={t('fields.password')} required>
           <Input type="password" autoComplete="new-password" disabled={busy} {...register('password')} />
