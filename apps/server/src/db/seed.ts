@@ -1,5 +1,6 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
+import { DEMO_ACCOUNT_DOMAIN } from '../lib/demo-accounts';
 import type { Db } from './client';
 import { DEMO_AGENT_DEFINITIONS } from './demo-agent-definitions';
 import {
@@ -20,10 +21,10 @@ export const DEMO_PASSWORD = 'receptiva-demo';
 
 /** Demo accounts a newcomer can sign in with (password `receptiva-demo`), one per kind of visitor. */
 export const DEMO_ACCOUNTS = [
-  { email: 'owner@demo.receptiva.test', firstName: 'Olivia', lastName: 'Owner', roles: [], paidMember: true },
-  { email: 'staff@demo.receptiva.test', firstName: 'Sam', lastName: 'Staff', roles: ['member'], paidMember: false },
-  { email: 'visitor@demo.receptiva.test', firstName: 'Victor', lastName: 'Visitor', roles: [], paidMember: false },
-  { email: 'teammate@demo.receptiva.test', firstName: 'Tara', lastName: 'Teammate', roles: [], paidMember: false },
+  { email: `owner@${DEMO_ACCOUNT_DOMAIN}`, firstName: 'Olivia', lastName: 'Owner', roles: [], paidMember: true },
+  { email: `staff@${DEMO_ACCOUNT_DOMAIN}`, firstName: 'Sam', lastName: 'Staff', roles: ['member'], paidMember: false },
+  { email: `visitor@${DEMO_ACCOUNT_DOMAIN}`, firstName: 'Victor', lastName: 'Visitor', roles: [], paidMember: false },
+  { email: `teammate@${DEMO_ACCOUNT_DOMAIN}`, firstName: 'Tara', lastName: 'Teammate', roles: [], paidMember: false },
 ] as const;
 
 /** Stores each default setting that has no row yet; a setting an admin changed keeps its value. */
@@ -110,11 +111,11 @@ export async function seed(db: Db, options: { demo: boolean; logger: SeedLog }):
         });
       }
     }
-    const owner = ids['owner@demo.receptiva.test']!;
+    const owner = ids[`owner@${DEMO_ACCOUNT_DOMAIN}`]!;
     await tx.insert(teamMembers).values({
       userId: owner,
-      invitedUserId: ids['teammate@demo.receptiva.test'],
-      email: 'teammate@demo.receptiva.test',
+      invitedUserId: ids[`teammate@${DEMO_ACCOUNT_DOMAIN}`],
+      email: `teammate@${DEMO_ACCOUNT_DOMAIN}`,
       firstName: 'Tara',
       lastName: 'Teammate',
       hasAiAccess: true,

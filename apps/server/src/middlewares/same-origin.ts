@@ -26,7 +26,7 @@ const SIMPLE_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data|t
  * no page at all is not from a current browser (curl, a server): it may send JSON, which no cross-site page can send
  * without a CORS preflight that this API never grants, but not a form or text body (decision 014).
  */
-export function isSameOriginRequest(c: Context<AppEnv>): boolean {
+function isSameOriginRequest(c: Context<AppEnv>): boolean {
   const origin = c.req.header('origin');
   if (origin) return origin !== 'null' && trustedOrigins(c.var.deps.env).has(origin);
   const site = c.req.header('sec-fetch-site');
