@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { OwnedResource } from '../src/api/owned-resources';
+import { teamMembers } from '../src/db/schema';
 import { startOrderCheckout } from '../src/modules/orders/order-test-helpers';
 import { getMe } from './accounts';
 import type { Actor, ActorName } from './actors';
@@ -31,5 +33,19 @@ export const ownedResourceFixtures: Record<
     const me = await getMe(user.client);
     const url = await startCheckout(user.client, me.user.email, me.user.id);
     return { owner: user, params: { sessionId: sessionIdOf(url) } };
+  },
+  'team-member': async (server, { member }) => {
+    const [row] = await server.db
+      .insert(teamMembers)
+      .values({ userId: member.userId!, email: `fixture-${crypto.randomUUID()}@example.com`, status: 'invited' })
+      .returning({ id: teamMembers.id });
+    return { owner: member, params: { memberId: row!.id } };
+  },
+  'team-membership': async (server, { member, teamMember }) => {
+    const [row] = await server.db
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.userId, member.userId!), eq(teamMembers.invitedUserId, teamMember.userId!)));
+    return { owner: teamMember, params: { memberId: row!.id } };
   },
 };

@@ -24,6 +24,25 @@ export const ERROR_CODES = [
   /** Test-mode payments serve only this machine unless DEV_TOOLS=public (decision 015). */
   'PAYMENTS_UNAVAILABLE',
   'USER_ALREADY_EXISTS',
+  /** The e-mail is already on this owner's team (field `email`). */
+  'TEAM_MEMBER_EXISTS',
+  /** An owner cannot add their own e-mail to their team (field `email`). */
+  'TEAM_SELF_INVITE',
+  /** The team holds as many people as the `teamMemberLimit` setting allows. */
+  'TEAM_LIMIT_REACHED',
+  /** Resend or revoke of a team member who has no pending invitation (already active, or revoked). */
+  'INVITATION_NOT_PENDING',
+  /** No invitation has this link: mistyped, or replaced by a newer one. */
+  'INVITATION_NOT_FOUND',
+  'INVITATION_EXPIRED',
+  'INVITATION_REVOKED',
+  'INVITATION_USED',
+  /** The signed-in account is not the one the invitation was sent to. */
+  'INVITATION_EMAIL_MISMATCH',
+  /** The current password given to confirm a sensitive change is wrong. */
+  'INVALID_PASSWORD',
+  /** An account cannot be deleted while its 12-month membership commitment runs. */
+  'ACCOUNT_COMMITMENT_ACTIVE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

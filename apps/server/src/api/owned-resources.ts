@@ -7,6 +7,10 @@ export const OWNED_RESOURCES = {
   'marketplace-order': 'the buyer of the marketplace order',
   /** A membership order, found by its checkout session id (a guest's order: whoever holds the session id). */
   'membership-order': 'the account that bought the membership, or the holder of a guest checkout session id',
+  /** A row of an owner's team list, by its id: only the owner reads or changes it. */
+  'team-member': 'the owner of the team the row belongs to',
+  /** The caller's own place on someone's team, by the row's id (to leave it). */
+  'team-membership': 'the invited person whose account the row is linked to',
 } as const;
 
 export type OwnedResource = keyof typeof OWNED_RESOURCES;

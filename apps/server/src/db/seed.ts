@@ -119,8 +119,7 @@ export async function seed(db: Db, options: { demo: boolean; logger: SeedLog }):
       firstName: 'Tara',
       lastName: 'Teammate',
       hasAiAccess: true,
-      invitationStatus: 'accepted',
-      invitationAcceptedAt: new Date(),
+      status: 'active',
     });
     await tx.insert(siteSettings).values({ key: DEMO_MARKER, value: new Date().toISOString() });
   });

@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@receptiva/shared';
+import { DEFAULT_TEAM_MEMBER_LIMIT, type PublicSettings } from '@receptiva/shared';
 
 /** Public settings and their defaults. Admin → Settings edits the stored rows; anything unset uses these. */
 export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
@@ -27,8 +27,11 @@ export const PUBLIC_SETTING_KEYS = Object.keys(DEFAULT_PUBLIC_SETTINGS) as (keyo
 export interface PrivateSettings {
   /** Where demo-booking notices go; Admin → Settings can point it at a sales inbox. */
   staffNotificationEmail: string;
+  /** How many people one owner's team may hold. */
+  teamMemberLimit: number;
 }
 
 export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = {
   staffNotificationEmail: DEFAULT_PUBLIC_SETTINGS.supportEmail,
+  teamMemberLimit: DEFAULT_TEAM_MEMBER_LIMIT,
 };

@@ -48,6 +48,7 @@ export const makeMe = (overrides: Partial<MeResponse> = {}): MeResponse => ({
   role: 'user',
   isMember: true,
   hasTeamAccess: false,
+  hasCrmAccess: true,
   hasAiAccess: false,
   ...overrides,
 });

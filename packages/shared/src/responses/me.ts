@@ -20,6 +20,8 @@ export const meResponseSchema = z.object({
   isMember: z.boolean(),
   hasTeamAccess: z.boolean(),
   hasAiAccess: z.boolean(),
+  /** Shows the header's CRM login: everyone signed in, except team-only users whose every team row has CRM off. */
+  hasCrmAccess: z.boolean(),
 });
 /** What `GET /api/me` tells the client about the signed-in user. */
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -14,15 +14,18 @@ export interface SessionUser {
 /** What the server knows about a signed-in caller's rights: spec §6 role, membership, team and AI access. */
 export interface Access extends AccessFacts {
   hasAiAccess: boolean;
+  hasCrmAccess: boolean;
 }
 
-const NO_ACCESS = { isMember: false, hasTeamAccess: false, hasAiAccess: false } as const;
+const NO_ACCESS = { isMember: false, hasTeamAccess: false, hasAiAccess: false, hasCrmAccess: false } as const;
 
 interface AccessRow {
   roles: string[] | null;
   is_member: boolean;
   /** null without an active team row; true when any active row grants AI access. */
   ai_access: boolean | null;
+  /** null without an active team row; true when any active row grants CRM access. */
+  crm_access: boolean | null;
 }
 
 /**
@@ -42,14 +45,21 @@ export async function loadAccess(
         (select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${user.id}) as roles,
         exists(select 1 from ${membershipOrders}
           where ${membershipOrders.userId} = ${user.id} and ${isActiveMembershipOrder}) as is_member,
-        (select bool_or(${teamMembers.hasAiAccess}) from ${teamMembers}
-          where ${teamMembers.invitedUserId} = ${user.id} and ${teamMembers.status} = 'active') as ai_access`,
+        team.ai_access, team.crm_access
+        from (select bool_or(${teamMembers.hasAiAccess}) as ai_access, bool_or(${teamMembers.hasGhlAccess}) as crm_access
+          from ${teamMembers}
+          where ${teamMembers.invitedUserId} = ${user.id} and ${teamMembers.status} = 'active') as team`,
     );
+    const role = resolveRole(user.email, adminEmail, { ok: true, roles: row?.roles ?? [] });
+    const isMember = Boolean(row?.is_member);
+    const hasTeamAccess = row?.ai_access != null;
+    const isTeamOnly = hasTeamAccess && !isMember && role === 'user';
     return {
-      role: resolveRole(user.email, adminEmail, { ok: true, roles: row?.roles ?? [] }),
-      isMember: Boolean(row?.is_member),
-      hasTeamAccess: row?.ai_access != null,
+      role,
+      isMember,
+      hasTeamAccess,
       hasAiAccess: row?.ai_access === true,
+      hasCrmAccess: !isTeamOnly || row?.crm_access === true,
     };
   } catch (error) {
     logger.error('access lookup failed', { userId: user.id, error });

@@ -35,5 +35,6 @@ export async function getMe(db: Db, user: MeUser, access: Access): Promise<MeRes
     isMember: access.isMember,
     hasTeamAccess: access.hasTeamAccess,
     hasAiAccess: access.hasAiAccess,
+    hasCrmAccess: access.hasCrmAccess,
   };
 }

@@ -31,3 +31,11 @@ export async function getStaffNotificationEmail(db: Db): Promise<string> {
   };
   return value('staffNotificationEmail') ?? value('supportEmail') ?? DEFAULT_PRIVATE_SETTINGS.staffNotificationEmail;
 }
+
+/** Admin → Settings `teamMemberLimit`; anything but a positive whole number falls back to the default. */
+export async function getTeamMemberLimit(db: Db): Promise<number> {
+  const { teamMemberLimit } = await readSettings(db, ['teamMemberLimit']);
+  return Number.isInteger(teamMemberLimit) && (teamMemberLimit as number) > 0
+    ? (teamMemberLimit as number)
+    : DEFAULT_PRIVATE_SETTINGS.teamMemberLimit;
+}
