@@ -11,8 +11,13 @@ const AuthRoute = lazyPage(() => import('./routes/auth'), 'AuthRoute');
 const AgentsRoute = lazyPage(() => import('./routes/agents'), 'AgentsRoute');
 const MarketplaceRoute = lazyPage(() => import('./routes/marketplace'), 'MarketplaceRoute');
 const ComingSoonRoute = lazyPage(() => import('./routes/coming-soon'), 'ComingSoonRoute');
-const DashboardRoute = lazyPage(() => import('./routes/dashboard'), 'DashboardRoute');
-const DashboardBillingRoute = lazyPage(() => import('./routes/dashboard-billing'), 'DashboardBillingRoute');
+const DashboardLayout = lazyPage(() => import('./routes/dashboard/layout'), 'DashboardLayout');
+const DashboardOverviewRoute = lazyPage(() => import('./routes/dashboard/overview'), 'DashboardOverviewRoute');
+const DashboardTeamRoute = lazyPage(() => import('./routes/dashboard/team'), 'DashboardTeamRoute');
+const DashboardBillingRoute = lazyPage(() => import('./routes/dashboard/billing'), 'DashboardBillingRoute');
+const DashboardOrdersRoute = lazyPage(() => import('./routes/dashboard/orders'), 'DashboardOrdersRoute');
+const DashboardSettingsRoute = lazyPage(() => import('./routes/dashboard/settings'), 'DashboardSettingsRoute');
+const TeamInvitationRoute = lazyPage(() => import('./routes/team-invitation'), 'TeamInvitationRoute');
 const PricingRoute = lazyPage(() => import('./routes/pricing'), 'PricingRoute');
 const MembershipPromoRoute = lazyPage(() => import('./routes/membership-promo'), 'MembershipPromoRoute');
 const PaymentSuccessRoute = lazyPage(() => import('./routes/payment-success'), 'PaymentSuccessRoute');
@@ -61,13 +66,22 @@ export const routes: RouteObject[] = [
       placeholder(paths.onboardingForm.path, 'onboardingForm'),
       placeholder(paths.onboardingThankYou.path, 'onboardingThankYou'),
       placeholder(paths.followUp.path, 'followUp'),
-      placeholder(paths.teamInvitation.path, 'teamInvitation'),
+      { path: paths.teamInvitation.path, element: <TeamInvitationRoute /> },
       // Signed in
       {
         element: <ProtectedRoute requireAuth />,
         children: [
-          { path: paths.dashboard.path, element: <DashboardRoute /> },
-          { path: paths.dashboardBilling.path, element: <DashboardBillingRoute /> },
+          {
+            path: paths.dashboard.path,
+            element: <DashboardLayout />,
+            children: [
+              { index: true, element: <DashboardOverviewRoute /> },
+              { path: paths.dashboardTeam.path, element: <DashboardTeamRoute /> },
+              { path: paths.dashboardBilling.path, element: <DashboardBillingRoute /> },
+              { path: paths.dashboardOrders.path, element: <DashboardOrdersRoute /> },
+              { path: paths.dashboardSettings.path, element: <DashboardSettingsRoute /> },
+            ],
+          },
           placeholder(paths.aiOnboarding.path, 'setup'),
           placeholder(paths.setup.path, 'setup'),
           { path: paths.orderHistory.path, element: <OrderHistoryRoute /> },

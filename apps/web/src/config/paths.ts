@@ -35,6 +35,9 @@ export const paths = {
 
   dashboard: route('/dashboard'),
   dashboardBilling: route('/dashboard/billing'),
+  dashboardTeam: route('/dashboard/team'),
+  dashboardOrders: route('/dashboard/orders'),
+  dashboardSettings: route('/dashboard/settings'),
   aiOnboarding: route('/ai-onboarding'),
   setup: route('/setup'),
   orderHistory: route('/order-history'),

@@ -16,6 +16,8 @@ import type orders from './en/orders.json';
 import type pages from './en/pages.json';
 import type roi from './en/roi.json';
 import type seo from './en/seo.json';
+import type settings from './en/settings.json';
+import type team from './en/team.json';
 import type voice from './en/voice.json';
 
 /** The catalogs' shape, from the English files (types only: no catalog is bundled through this module). */
@@ -39,6 +41,8 @@ export interface CatalogResources {
   pages: typeof pages;
   roi: typeof roi;
   seo: typeof seo;
+  settings: typeof settings;
+  team: typeof team;
   voice: typeof voice;
 }
 
@@ -63,6 +67,8 @@ export const NAMESPACES: readonly Namespace[] = [
   'pages',
   'roi',
   'seo',
+  'settings',
+  'team',
   'voice',
 ];
 

@@ -16,6 +16,8 @@ import orders from '@/locales/en/orders.json';
 import pages from '@/locales/en/pages.json';
 import roi from '@/locales/en/roi.json';
 import seo from '@/locales/en/seo.json';
+import settings from '@/locales/en/settings.json';
+import team from '@/locales/en/team.json';
 import voice from '@/locales/en/voice.json';
 import type { CatalogResources } from '@/locales/namespaces';
 
@@ -39,5 +41,7 @@ export const englishResources: CatalogResources = {
   pages,
   roi,
   seo,
+  settings,
+  team,
   voice,
 };

@@ -4,7 +4,7 @@ import { BillingLinkCard } from '@/features/billing/components/billing-link-card
 import { AccountSummary } from '@/features/dashboard/components/account-summary';
 import { useAuth } from '@/lib/auth';
 
-export const DashboardRoute = () => {
+export const DashboardOverviewRoute = () => {
   const { t } = useTranslation('dashboard');
   const { me } = useAuth();
   const name = me?.profile?.firstName || me?.profile?.fullName;

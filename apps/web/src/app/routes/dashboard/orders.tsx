@@ -1,0 +1,2 @@
+/** /dashboard/orders (being built in issue 13). */
+export const DashboardOrdersRoute = () => null;

@@ -1,0 +1,2 @@
+/** /team-invitation (being built in issue 13). */
+export const TeamInvitationRoute = () => null;
