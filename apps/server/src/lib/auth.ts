@@ -39,13 +39,10 @@ export const DEFAULT_VERIFIED_PATH = '/auth?verified=1';
  * `//host` and `/\\host` are other sites to a browser, and any backslash or control character is refused too.
  */
 export function verifiedLandingPath(callbackURL: string | null): string {
-  const isSiteRelativePath =
-    callbackURL !== null &&
-    callbackURL.startsWith('/') &&
-    !callbackURL.startsWith('//') &&
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-    !/[\\\u0000-\u001f\u007f]/.test(callbackURL);
-  return isSiteRelativePath && callbackURL !== '/' ? callbackURL : DEFAULT_VERIFIED_PATH;
+  if (!callbackURL?.startsWith('/') || callbackURL.startsWith('//') || callbackURL === '/')
+    return DEFAULT_VERIFIED_PATH;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  return /[\\\u0000-\u001f\u007f]/.test(callbackURL) ? DEFAULT_VERIFIED_PATH : callbackURL;
 }
 
 type UserForMail = { email: string; name?: string | null; firstName?: unknown; locale?: unknown };
