@@ -31,6 +31,10 @@ import { paymentWebhookRoutes } from './modules/payments/payments.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { sendTeamInvitationRoutes } from './modules/team/send-team-invitation.routes';
+import { teamRoutes } from './modules/team/team.routes';
+import { teamMembershipRoutes } from './modules/team/team-memberships.routes';
+import { teamInvitationRoutes } from './modules/team-invitations/team-invitations.routes';
 import { testCheckoutRoutes } from './modules/test-checkout/test-checkout.routes';
 import { voiceConversationRoutes } from './modules/voice-conversation/voice-conversation.routes';
 
@@ -69,6 +73,10 @@ const buildApi = () =>
     .route('/billing', billingRoutes)
     .route('/orders', orderRoutes)
     .route('/test-checkout', testCheckoutRoutes)
+    .route('/team', teamMembershipRoutes)
+    .route('/team', teamRoutes)
+    .route('/send-team-invitation', sendTeamInvitationRoutes)
+    .route('/team-invitations', teamInvitationRoutes)
     .route('/', apiReferenceRoutes);
 
 /** The API as the web's typed client sees it (`lib/api-client.ts`): every path, method, input and answer. */

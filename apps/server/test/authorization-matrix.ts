@@ -21,13 +21,18 @@ const fill = (path: string, params: Record<string, string> = {}) =>
   path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? PROBE));
 
 /**
- * The least a caller can send: placeholder path parameters and an empty JSON body. The policy runs before
+ * The least a caller can send: placeholder path parameters and an empty JSON body (or one an owned fixture gives). The policy runs before
  * validation, so a refused caller gets 401/403 whatever it sent, and an allowed one gets past it (to a 2xx, 400, 404…).
  */
-export const callAs = (actor: Actor, operation: DocumentedOperation, params?: Record<string, string>) =>
+export const callAs = (
+  actor: Actor,
+  operation: DocumentedOperation,
+  params?: Record<string, string>,
+  body: Record<string, unknown> = {},
+) =>
   actor.client.request(fill(operation.path, params), {
     method: operation.method,
-    ...(operation.method === 'GET' ? {} : { json: {} }),
+    ...(operation.method === 'GET' ? {} : { json: body }),
   });
 
 const isRefused = (status: number) => status === 401 || status === 403;

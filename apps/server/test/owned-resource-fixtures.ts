@@ -11,6 +11,8 @@ interface OwnedFixture {
   owner: Actor;
   /** The path parameters that name the resource. */
   params: Record<string, string>;
+  /** A JSON body every route of the kind accepts, where `{}` is not enough (an edit must change something). */
+  body?: Record<string, unknown>;
 }
 
 const sessionIdOf = (url: URL) => decodeURIComponent(url.pathname.split('/').pop()!);
@@ -39,7 +41,7 @@ export const ownedResourceFixtures: Record<
       .insert(teamMembers)
       .values({ userId: member.userId!, email: `fixture-${crypto.randomUUID()}@example.com`, status: 'invited' })
       .returning({ id: teamMembers.id });
-    return { owner: member, params: { memberId: row!.id } };
+    return { owner: member, params: { memberId: row!.id }, body: { firstName: 'Fixture' } };
   },
   'team-membership': async (server, { member, teamMember }) => {
     const [row] = await server.db

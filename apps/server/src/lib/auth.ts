@@ -30,6 +30,21 @@ export function trustedOriginsFor(env: Env): string[] {
   return [...origins];
 }
 
+/** Where a confirmed account lands by default: /auth, which sends the signed-in user to /admin or /dashboard. */
+export const DEFAULT_VERIFIED_PATH = '/auth?verified=1';
+
+/**
+ * The page the confirmation link signs the new user in to: the sign-up's `callbackURL` when it is a path of this site
+ * (an invitation page: `/team-invitation?token=…`), else the default. better-auth puts `/` there when none was sent;
+ * `//host` and `/\\host` are other sites to a browser, and any backslash or control character is refused too.
+ */
+export function verifiedLandingPath(callbackURL: string | null): string {
+  if (!callbackURL?.startsWith('/') || callbackURL.startsWith('//') || callbackURL === '/')
+    return DEFAULT_VERIFIED_PATH;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  return /[\\\u0000-\u001f\u007f]/.test(callbackURL) ? DEFAULT_VERIFIED_PATH : callbackURL;
+}
+
 type UserForMail = { email: string; name?: string | null; firstName?: unknown; locale?: unknown };
 const firstNameOf = (user: UserForMail) =>
   (typeof user.firstName === 'string' && user.firstName) || user.name?.split(' ')[0] || null;
@@ -86,9 +101,8 @@ export function createAuth({ db, env, secret, logger, brandName, onEmailQueued }
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        // Land on /auth, which sends the freshly signed-in user to /admin or /dashboard by role.
         const link = new URL(url);
-        link.searchParams.set('callbackURL', '/auth?verified=1');
+        link.searchParams.set('callbackURL', verifiedLandingPath(link.searchParams.get('callbackURL')));
         await queueActionEmail('verify-email', user, link.toString());
       },
     },
