@@ -47,10 +47,10 @@ test('an active team member sees the dashboard', async ({ page }) => {
 });
 
 test('staff (role member) open the staff dashboard', async ({ page }) => {
-  // Staff have no membership of their own, so their home is the membership page.
-  await signIn(page, DEMO.staff, DEMO_PASSWORD, '/membership-promo');
-  await page.goto('/staff-dashboard');
+  // Staff have no membership of their own, so /dashboard (where sign-in goes) sends them to the staff dashboard.
+  await signIn(page, DEMO.staff, DEMO_PASSWORD, '/staff-dashboard');
   await expect(heading(page, 'Staff dashboard')).toBeVisible();
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(at('/staff-dashboard'));
 });
 
@@ -78,6 +78,10 @@ test('ADMIN_EMAIL signs up, confirms from the mailbox and lands in /admin', asyn
   // Already signed in: /auth moves on to /admin.
   await page.goto('/auth');
   await expect(page).toHaveURL(at('/admin'));
+  // Without a membership or team access, the customer dashboard sends an admin to the admin area.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(at('/admin'));
+  await expect(heading(page, 'Admin dashboard')).toBeVisible();
 });
 
 test('an unknown path shows the 404 page, logs the path, and leads home', async ({ page, consoleGuard }) => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dashboardRoutes } from '@/testing/dashboard-fixtures';
 import { defaultSettings, jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -50,6 +51,7 @@ describe('route table', () => {
     mockApi({
       me: makeMe({ role: 'admin', isMember: true }),
       routes: {
+        ...dashboardRoutes(),
         'GET /api/demo-agents': () => jsonResponse({ agents: [] }),
         'GET /api/services': () => jsonResponse({ viewer: 'member', services: [] }),
         'GET /api/orders': () => jsonResponse({ orders: [], membershipOrders: [] }),

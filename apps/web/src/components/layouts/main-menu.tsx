@@ -96,7 +96,7 @@ const features = [
 /** The flyout of spec §2, shared by the desktop Menu popover and the phone drawer. */
 export const MainMenu = ({ variant, onNavigate }: MainMenuProps) => {
   const { t } = useTranslation('nav');
-  const { user, role, isMember, loading, signOut } = useAuth();
+  const { user, me, role, isMember, loading, signOut } = useAuth();
   const { data: settings } = usePublicSettings();
   const [signingOut, setSigningOut] = useState(false);
   const idPrefix = useId();
@@ -105,7 +105,7 @@ export const MainMenu = ({ variant, onNavigate }: MainMenuProps) => {
   const signedIn = !loading && user !== null;
   const isAdmin = role === 'admin';
   const communityUrl = settings?.communityUrl ?? null;
-  const crmUrl = isDrawer && signedIn ? (settings?.crmUrl ?? null) : null;
+  const crmUrl = isDrawer && signedIn && me?.hasCrmAccess ? (settings?.crmUrl ?? null) : null;
 
   // The popover's plain links are compact; in the drawer every entry stays a comfortable touch target.
   const routeItem = (to: string, icon: LucideIcon, label: string) => (

@@ -62,7 +62,7 @@ describe('phone drawer', () => {
   });
 
   it('gives a signed-in member the dashboard, the setup wizard, the CRM login and sign-out', async () => {
-    const { drawer } = await openDrawer(makeMe({ isMember: true }), { ...defaultSettings, crmUrl });
+    const { drawer } = await openDrawer(makeMe({ isMember: true, hasCrmAccess: true }), { ...defaultSettings, crmUrl });
     expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(drawer).getByRole('link', { name: 'Account setup' })).toHaveAttribute('href', '/setup');
     const crm = within(drawer).getByRole('link', { name: 'CRM Login (opens in a new tab)' });
@@ -73,6 +73,13 @@ describe('phone drawer', () => {
       '/schedule-onboarding',
     );
     expect(within(drawer).getByRole('button', { name: 'Sign out' })).toBeEnabled();
+  });
+
+  it('leaves the CRM login out for a signed-in user without CRM access, and keeps the setup wizard', async () => {
+    const me = makeMe({ isMember: false, hasTeamAccess: true, hasCrmAccess: false });
+    const { drawer } = await openDrawer(me, { ...defaultSettings, crmUrl });
+    expect(within(drawer).getByRole('link', { name: 'Account setup' })).toHaveAttribute('href', '/setup');
+    expect(within(drawer).queryByRole('link', { name: /CRM Login/ })).not.toBeInTheDocument();
   });
 
   it('closes before Book Demo takes the visitor to the booking section', async () => {

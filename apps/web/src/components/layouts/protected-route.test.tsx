@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dashboardRoutes, noBillingAnswer } from '@/testing/dashboard-fixtures';
 import { jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -28,8 +29,45 @@ describe('route guard (spec §2)', () => {
     await expectPath(router, '/membership-promo');
   });
 
+  it('sends staff (member role) without membership or team access from /dashboard to /staff-dashboard', async () => {
+    mockApi({ me: makeMe({ role: 'member', isMember: false, hasTeamAccess: false }) });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff dashboard' })).toBeInTheDocument();
+    await expectPath(router, '/staff-dashboard');
+  });
+
+  it('sends an admin without membership or team access from /dashboard to /admin', async () => {
+    mockApi({ me: makeMe({ role: 'admin', isMember: false, hasTeamAccess: false }) });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
+    await expectPath(router, '/admin');
+  });
+
+  it.each([
+    ['staff with a membership', makeMe({ role: 'member', isMember: true, hasTeamAccess: false })],
+    ['an admin with team access', makeMe({ role: 'admin', isMember: false, hasTeamAccess: true })],
+  ])('lets %s open /dashboard', async (_, me) => {
+    mockApi({ me, routes: dashboardRoutes({ 'GET /api/team/shared': () => jsonResponse({ teams: [] }) }) });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jane' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it.each([['/dashboard/team'], ['/dashboard/billing'], ['/dashboard/orders'], ['/dashboard/settings']])(
+    'keeps %s open to a signed-in user without membership or team access',
+    async (path) => {
+      mockApi({
+        me: makeMe({ isMember: false, hasTeamAccess: false }),
+        routes: dashboardRoutes({ 'GET /api/billing': () => jsonResponse(noBillingAnswer()) }),
+      });
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
   it('lets a team member without membership open /dashboard', async () => {
-    mockApi({ me: makeMe({ isMember: false, hasTeamAccess: true }) });
+    mockApi({ me: makeMe({ isMember: false, hasTeamAccess: true }), routes: dashboardRoutes() });
     const { router } = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Jane' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
@@ -45,20 +83,20 @@ describe('route guard (spec §2)', () => {
   });
 
   it('sends a user whose role is not enough to /dashboard', async () => {
-    mockApi({ me: makeMe({ role: 'user' }) });
+    mockApi({ me: makeMe({ role: 'user' }), routes: dashboardRoutes() });
     const { router } = renderApp('/admin/users');
     expect(await screen.findByRole('heading', { name: 'Welcome, Jane' })).toBeInTheDocument();
     await expectPath(router, '/dashboard');
   });
 
   it('treats a failed role lookup (none) as not enough', async () => {
-    mockApi({ me: makeMe({ role: 'none' }) });
+    mockApi({ me: makeMe({ role: 'none' }), routes: dashboardRoutes() });
     const { router } = renderApp('/staff-dashboard');
     await expectPath(router, '/dashboard');
   });
 
   it('lets staff (member role) open /staff-dashboard but not /admin', async () => {
-    mockApi({ me: makeMe({ role: 'member' }) });
+    mockApi({ me: makeMe({ role: 'member' }), routes: dashboardRoutes() });
     const { router } = renderApp('/staff-dashboard');
     expect(await screen.findByRole('heading', { name: 'Staff dashboard' })).toBeInTheDocument();
 
@@ -81,11 +119,14 @@ describe('route guard (spec §2)', () => {
 
 describe('dashboard', () => {
   it('shows name, e-mail, role and membership state from /api/session', async () => {
-    mockApi({ me: makeMe({ isMember: true, hasTeamAccess: false, hasAiAccess: true }) });
+    mockApi({ me: makeMe({ isMember: true, hasTeamAccess: false, hasAiAccess: true }), routes: dashboardRoutes() });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome, Jane' })).toBeInTheDocument();
+    const account = (await screen.findByRole('heading', { level: 2, name: 'Your account' })).closest('div.rounded-xl');
     const rows = Object.fromEntries(
-      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      within(account as HTMLElement)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(rows).toEqual({
       Name: 'Jane Doe',

@@ -46,12 +46,21 @@ describe('site header', () => {
     expect(screen.queryByRole('link', { name: /CRM Login/ })).not.toBeInTheDocument();
   });
 
-  it('shows the CRM login to signed-in users when a CRM URL is configured, in a new tab', async () => {
-    await renderHeader(makeMe(), { ...defaultSettings, crmUrl });
+  it('shows the CRM login to signed-in users with CRM access when a CRM URL is configured, in a new tab', async () => {
+    await renderHeader(makeMe({ hasCrmAccess: true }), { ...defaultSettings, crmUrl });
     const crm = screen.getByRole('link', { name: 'CRM Login (opens in a new tab)' });
     expect(crm).toHaveAttribute('href', crmUrl);
     expect(crm).toHaveAttribute('target', '_blank');
     expect(crm).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('hides the CRM login from a signed-in user without CRM access (a team member whose team rows have CRM off)', async () => {
+    await renderHeader(makeMe({ isMember: false, hasTeamAccess: true, hasCrmAccess: false }), {
+      ...defaultSettings,
+      crmUrl,
+    });
+    expect(screen.queryByRole('link', { name: /CRM Login/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 

@@ -19,10 +19,11 @@ interface SiteHeaderProps {
 /** The sticky site header of spec §2. */
 export const SiteHeader = ({ minimal = false }: SiteHeaderProps) => {
   const { t } = useTranslation('nav');
-  const { user, loading } = useAuth();
+  const { user, me, loading } = useAuth();
   const { data: settings } = usePublicSettings();
   const brandName = useBrandName();
-  const crmUrl = settings?.crmUrl ?? null;
+  // Spec §4/§6: signed-in users with CRM access (a team-only user whose every team row has CRM off has none).
+  const crmUrl = me?.hasCrmAccess ? (settings?.crmUrl ?? null) : null;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-lg supports-[backdrop-filter]:bg-white/70">

@@ -1,29 +1,20 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageLayout } from '@/components/layouts/page-layout';
-import { paths } from '@/config/paths';
+import { Spinner } from '@/components/ui/spinner';
 import { BillingOverview } from '@/features/billing/components/billing-overview';
+import { DashboardPageHeader } from '@/features/dashboard/components/dashboard-page-header';
+import { PersonalOnlyNotice } from '@/features/dashboard/components/personal-only-notice';
+import { useCurrentView } from '@/features/dashboard/hooks/use-current-view';
 
-/** /dashboard/billing: the signed-in user's membership billing (issue 5, point 4). */
+/** /dashboard/billing: the signed-in user's own membership billing (issue 5, point 4); never the team owner's. */
 export const DashboardBillingRoute = () => {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['billing', 'common']);
+  const view = useCurrentView();
   return (
-    <PageLayout>
-      <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-10 sm:px-6">
-        <Link
-          to={paths.dashboard.getHref()}
-          className="flex w-fit items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-          {t('backToDashboard')}
-        </Link>
-        <div className="grid gap-1">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-          <p className="text-slate-600">{t('description')}</p>
-        </div>
-        <BillingOverview />
-      </div>
-    </PageLayout>
+    <>
+      <DashboardPageHeader title={t('title')} description={t('description')} />
+      {view.kind === 'pending' ? <Spinner label={t('common:loading')} /> : null}
+      {view.kind === 'team' ? <PersonalOnlyNotice section="billing" ownerName={view.team.ownerName} /> : null}
+      {view.kind === 'personal' ? <BillingOverview /> : null}
+    </>
   );
 };

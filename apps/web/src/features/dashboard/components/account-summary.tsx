@@ -1,8 +1,6 @@
 import type { MeResponse } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 const StatusBadge = ({ on, children }: { on: boolean; children: string }) => (
@@ -18,7 +16,7 @@ const StatusBadge = ({ on, children }: { on: boolean; children: string }) => (
 
 /** Who is signed in, with role and access, as `/api/me` reports it. */
 export const AccountSummary = ({ me }: { me: MeResponse }) => {
-  const { t } = useTranslation(['dashboard', 'orders']);
+  const { t } = useTranslation('dashboard');
   const rows = [
     { label: t('fields.name'), value: me.profile?.fullName || t('notSet') },
     { label: t('fields.email'), value: me.user.email },
@@ -50,12 +48,6 @@ export const AccountSummary = ({ me }: { me: MeResponse }) => {
             </div>
           ))}
         </dl>
-        <Link
-          to={paths.orderHistory.getHref()}
-          className="mt-6 inline-block text-sm font-semibold text-primary-700 underline-offset-4 hover:underline"
-        >
-          {t('orders:dashboardLink')}
-        </Link>
       </CardContent>
     </Card>
   );
