@@ -86,7 +86,7 @@ export const AddTeamMemberDialog = () => {
         description={t('add.description')}
       >
         <form noValidate aria-label={t('add.title')} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-          <TeamMemberFields form={form} disabled={busy} />
+          <TeamMemberFields form={form} />
           <FormNotice notice={notice} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <TeamDialogClose asChild>

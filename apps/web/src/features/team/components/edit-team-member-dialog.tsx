@@ -67,7 +67,7 @@ export const EditTeamMemberDialog = ({ member, onClose }: EditTeamMemberDialogPr
       description={t('edit.description', { name: memberName(member) })}
     >
       <form noValidate aria-label={t('edit.title')} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-        <TeamMemberFields form={form} isEmailFixed disabled={busy} />
+        <TeamMemberFields form={form} isEmailFixed />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <TeamDialogClose asChild>
             <Button variant="outline" disabled={busy}>

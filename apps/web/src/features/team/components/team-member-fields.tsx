@@ -13,11 +13,13 @@ interface TeamMemberFieldsProps {
   form: TeamMemberForm;
   /** The edit form shows the e-mail without letting it change (the invitation went to that address). */
   isEmailFixed?: boolean;
-  disabled?: boolean;
 }
 
-/** The fields of the add and edit forms: names, e-mail, phone, role and the two access switches. */
-export const TeamMemberFields = ({ form, isEmailFixed = false, disabled = false }: TeamMemberFieldsProps) => {
+/**
+ * The fields of the add and edit forms: names, e-mail, phone, role and the two access switches. They stay enabled
+ * while the form is sent (the submit button shows the wait), so a refused e-mail can take the focus at once.
+ */
+export const TeamMemberFields = ({ form, isEmailFixed = false }: TeamMemberFieldsProps) => {
   const { t } = useTranslation('team');
   const id = useId();
   const { register, control, formState } = form;
@@ -36,10 +38,10 @@ export const TeamMemberFields = ({ form, isEmailFixed = false, disabled = false 
       <p className="text-xs text-slate-500">{t('form.requiredHint')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField {...field('firstName')} label={t('form.fields.firstName')} required>
-          <Input autoComplete="off" disabled={disabled} {...register('firstName')} />
+          <Input autoComplete="off" {...register('firstName')} />
         </FormField>
         <FormField {...field('lastName')} label={t('form.fields.lastName')} required>
-          <Input autoComplete="off" disabled={disabled} {...register('lastName')} />
+          <Input autoComplete="off" {...register('lastName')} />
         </FormField>
       </div>
       <FormField
@@ -55,7 +57,6 @@ export const TeamMemberFields = ({ form, isEmailFixed = false, disabled = false 
           placeholder={t('form.placeholders.email')}
           readOnly={isEmailFixed}
           className="read-only:bg-slate-50 read-only:text-slate-600"
-          disabled={disabled}
           {...register('email')}
         />
       </FormField>
@@ -65,12 +66,11 @@ export const TeamMemberFields = ({ form, isEmailFixed = false, disabled = false 
           inputMode="tel"
           autoComplete="off"
           placeholder={t('form.placeholders.phone')}
-          disabled={disabled}
           {...register('phone')}
         />
       </FormField>
       <FormField {...field('role')} label={t('form.fields.role')} required>
-        <NativeSelect disabled={disabled} {...register('role')}>
+        <NativeSelect {...register('role')}>
           {TEAM_ROLES.map((role) => (
             <option key={role} value={role}>
               {t(`roles.${role}`)}
@@ -88,7 +88,6 @@ export const TeamMemberFields = ({ form, isEmailFixed = false, disabled = false 
             hint={t('form.hints.crmAccess')}
             checked={Boolean(value)}
             onCheckedChange={onChange}
-            disabled={disabled}
           />
         )}
       />
@@ -102,7 +101,6 @@ export const TeamMemberFields = ({ form, isEmailFixed = false, disabled = false 
             hint={t('form.hints.aiAccess')}
             checked={Boolean(value)}
             onCheckedChange={onChange}
-            disabled={disabled}
           />
         )}
       />
