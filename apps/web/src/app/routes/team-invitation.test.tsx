@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { routeMetaFor } from '@/components/seo/route-meta';
 import { DASHBOARD_VIEW_STORAGE_KEY } from '@/features/dashboard/hooks/use-dashboard';
 import { makePreview } from '@/features/team/testing/team-fixtures';
 import { browserLocation } from '@/lib/browser-location';
@@ -29,6 +30,10 @@ function openInvitation(path: string, options: Options = {}) {
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('/team-invitation states', () => {
+  it('is kept out of search engines (and so rendered in the browser only, like /auth)', () => {
+    expect(routeMetaFor('/team-invitation')).toEqual({ key: 'teamInvitation', noIndex: true });
+  });
+
   it('says a link without a token is incomplete, with a way home and to support', async () => {
     const { api } = openInvitation('/team-invitation');
     expect(await heading('This invitation link is incomplete')).toBeVisible();
