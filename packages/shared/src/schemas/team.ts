@@ -8,6 +8,8 @@ const phone = z
   .trim()
   .max(40)
   .regex(/^[+()0-9.\-\s]*$/);
+/** The inviter's current language, as billing and checkout send it; one the site does not offer falls back. */
+const locale = z.string().max(35).optional();
 
 /** Spec §5 defaults: role agent, CRM access on, AI assistant access off. */
 export const addTeamMemberSchema = z.object({
@@ -18,6 +20,8 @@ export const addTeamMemberSchema = z.object({
   role: z.enum(TEAM_ROLES).default(TEAM_MEMBER_DEFAULTS.role),
   hasCrmAccess: z.boolean().default(TEAM_MEMBER_DEFAULTS.hasCrmAccess),
   hasAiAccess: z.boolean().default(TEAM_MEMBER_DEFAULTS.hasAiAccess),
+  /** The page's language: the e-mails this sends are in it (else the request's language). */
+  locale,
 });
 export type AddTeamMemberInput = z.input<typeof addTeamMemberSchema>;
 
@@ -48,6 +52,7 @@ export const sendTeamInvitationSchema = z.object({
   lastName: name.optional(),
   inviterName: z.string().trim().max(201).optional(),
   hasAiAccess: z.boolean().optional(),
+  locale,
 });
 export type SendTeamInvitationInput = z.input<typeof sendTeamInvitationSchema>;
 

@@ -63,6 +63,7 @@ describe('Add Team Member', () => {
       role: 'viewer',
       hasCrmAccess: true,
       hasAiAccess: true,
+      locale: 'en',
     });
     await waitFor(() => expect(api.callsTo('GET', '/api/team')).toHaveLength(2));
     expect(api.callsTo('GET', '/api/team/audit')).toHaveLength(2);

@@ -7,7 +7,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { ApiError } from '@/lib/api-client';
 import { useAddTeamMember } from '../api/add-team-member';
-import { NEW_TEAM_MEMBER, type TeamMemberFormValues, useTeamMemberForm } from '../utils/team-member-form';
+import { NEW_TEAM_MEMBER, type TeamMemberFormOutput, useTeamMemberForm } from '../utils/team-member-form';
 import { notifyTeamFailure, notifyTeamSuccess } from '../utils/team-notices';
 import { TeamDialog, TeamDialogClose } from './team-dialog';
 import { TeamMemberFields } from './team-member-fields';
@@ -17,7 +17,7 @@ const EMAIL_CODES: ReadonlySet<string> = new Set(['TEAM_MEMBER_EXISTS', 'TEAM_SE
 
 /** The "Add Team Member" button and its form (spec §4, §5): links an existing account or sends an invitation. */
 export const AddTeamMemberDialog = () => {
-  const { t } = useTranslation(['team', 'errors']);
+  const { t, i18n } = useTranslation(['team', 'errors']);
   const errorMessage = useErrorMessage();
   const [isOpen, setOpen] = useState(false);
   const [notice, setNotice] = useState<FormNoticeMessage | null>(null);
@@ -61,10 +61,11 @@ export const AddTeamMemberDialog = () => {
     return false;
   };
 
-  const onSubmit = async (values: TeamMemberFormValues) => {
+  const onSubmit = async (values: TeamMemberFormOutput) => {
     setNotice(null);
     try {
-      const result = await add.mutateAsync(values);
+      // The e-mail it sends is in the owner's current language.
+      const result = await add.mutateAsync({ ...values, locale: i18n.resolvedLanguage ?? i18n.language });
       notifyTeamSuccess(t(result.outcome === 'linked' ? 'add.linked' : 'add.invited'));
       setOpen(false);
     } catch (error) {

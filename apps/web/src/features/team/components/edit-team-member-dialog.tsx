@@ -6,7 +6,12 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateTeamMember } from '../api/update-team-member';
 import { memberName } from '../utils/member-name';
-import { formValuesOf, type TeamMemberFormValues, useTeamMemberForm } from '../utils/team-member-form';
+import {
+  formValuesOf,
+  type TeamMemberFormOutput,
+  type TeamMemberFormValues,
+  useTeamMemberForm,
+} from '../utils/team-member-form';
 import { notifyTeamFailure, notifyTeamSuccess } from '../utils/team-notices';
 import { TeamDialog, TeamDialogClose } from './team-dialog';
 import { TeamMemberFields } from './team-member-fields';
@@ -14,7 +19,7 @@ import { TeamMemberFields } from './team-member-fields';
 const EDITABLE = ['firstName', 'lastName', 'phone', 'role', 'hasCrmAccess', 'hasAiAccess'] as const;
 
 /** Only what changed is sent (spec §7 "a partial field set"), so the audit trail lists exactly that. */
-function changesOf(before: TeamMemberFormValues, after: TeamMemberFormValues): UpdateTeamMemberInput {
+function changesOf(before: TeamMemberFormValues, after: TeamMemberFormOutput): UpdateTeamMemberInput {
   const changes: Record<string, unknown> = {};
   for (const key of EDITABLE) {
     if (after[key] !== before[key]) changes[key] = after[key];
@@ -36,7 +41,7 @@ export const EditTeamMemberDialog = ({ member, onClose }: EditTeamMemberDialogPr
   const { handleSubmit, showServerErrors, formState } = form;
   const busy = formState.isSubmitting;
 
-  const onSubmit = async (values: TeamMemberFormValues) => {
+  const onSubmit = async (values: TeamMemberFormOutput) => {
     const input = changesOf(initial, values);
     if (Object.keys(input).length === 0) return onClose();
     try {
