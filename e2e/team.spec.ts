@@ -76,7 +76,8 @@ test('an owner invites a new person who signs up from the e-mail, accepts and wo
   request,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  // A paid membership, three browser contexts, two sign-ups through the mailbox and axe on five pages.
+  test.setTimeout(420_000);
   const { owner, page, close } = await payingOwner(browser, request, baseURL!);
   await expect(page.getByText('No team members yet')).toBeVisible();
   await expectNoSeriousViolations(page, '/dashboard/team (empty)');
@@ -187,7 +188,7 @@ test('adding twice or the owner’s own e-mail is refused on the Email field, an
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The refusals are 409 and 422 answers, which the browser logs.
   const { owner, page, close } = await payingOwner(browser, request, baseURL!, [/\/api\/team .*status of 4(09|22)/]);
   const person = { firstName: 'Noa', lastName: 'Twice', email: uniqueEmail('team-twice') };
