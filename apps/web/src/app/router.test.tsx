@@ -26,7 +26,7 @@ const specRoutes: [path: string, heading: string][] = [
   ['/onboarding-form', 'Onboarding form'],
   ['/onboarding-thank-you', 'Thank you'],
   ['/follow-up', 'Follow-up'],
-  ['/team-invitation', 'Team invitation'],
+  ['/team-invitation', 'This invitation link is incomplete'],
   ['/dashboard', 'Welcome, Jane'],
   ['/ai-onboarding', 'Setup wizard'],
   ['/setup', 'Setup wizard'],

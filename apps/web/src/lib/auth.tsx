@@ -24,7 +24,12 @@ export interface AuthContextValue {
   hasAiAccess: boolean;
   /** True until the first answer of `/api/session`. */
   loading: boolean;
-  signOut: () => Promise<void>;
+  signOut: (options?: SignOutOptions) => Promise<void>;
+}
+
+export interface SignOutOptions {
+  /** A path of this site to land on instead of /auth (the team invitation page comes back to itself). */
+  returnTo?: string;
 }
 
 interface AuthStore {
@@ -88,7 +93,7 @@ const warnOnFailure = async (label: string, call: () => Promise<{ error: unknown
 
 interface AuthContextInternals {
   store: AuthStore;
-  signOut: () => Promise<void>;
+  signOut: (options?: SignOutOptions) => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextInternals | null>(null);
@@ -103,15 +108,18 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const [store] = useState(() => createAuthStore(queryClient));
 
   /** Spec §4: clear stored keys, revoke every session, sign out; land on /auth even when the server fails. */
-  const signOut = useCallback(async () => {
-    clearStoredAuthKeys();
-    // Loaded on demand: the better-auth client is only needed on /auth and when signing out.
-    const { authClient } = await import('./auth-client');
-    await warnOnFailure('Revoking sessions', () => authClient.revokeSessions());
-    if (!(await warnOnFailure('Sign-out', () => authClient.signOut()))) markSignOutPending();
-    queryClient.clear();
-    browserLocation.assign(paths.auth.getHref());
-  }, [queryClient]);
+  const signOut = useCallback(
+    async ({ returnTo }: SignOutOptions = {}) => {
+      clearStoredAuthKeys();
+      // Loaded on demand: the better-auth client is only needed on /auth and when signing out.
+      const { authClient } = await import('./auth-client');
+      await warnOnFailure('Revoking sessions', () => authClient.revokeSessions());
+      if (!(await warnOnFailure('Sign-out', () => authClient.signOut()))) markSignOutPending();
+      queryClient.clear();
+      browserLocation.assign(returnTo ?? paths.auth.getHref());
+    },
+    [queryClient],
+  );
 
   const value = useMemo(() => ({ store, signOut }), [store, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -30,8 +30,18 @@ export function signUpFailureReason(failure: AuthFailure): SignUpFailureReason {
   return 'failed';
 }
 
+/**
+ * Where the e-mailed confirmation link lands, signed in: `next` when the visitor came from a page of this site that
+ * wants them back (the team invitation), else /auth?verified=1, which moves them on by role.
+ */
+const confirmationLanding = (next: string | null): string => next ?? paths.auth.getHref({ verified: '1' });
+
 /** `POST /api/auth/sign-up/email` with the profile fields, after clearing stored auth keys (spec §4). */
-export async function signUpWithEmail(values: SignUpValues, locale: string): Promise<SignUpResult> {
+export async function signUpWithEmail(
+  values: SignUpValues,
+  locale: string,
+  next: string | null = null,
+): Promise<SignUpResult> {
   clearStoredAuthKeys();
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();
@@ -43,7 +53,7 @@ export async function signUpWithEmail(values: SignUpValues, locale: string): Pro
     lastName,
     phone: values.phone.trim(),
     locale,
-    callbackURL: paths.dashboard.getHref(),
+    callbackURL: confirmationLanding(next),
   });
   if (error) return { ok: false, reason: signUpFailureReason(normalizeAuthError(error)) };
   if (!data?.user) return { ok: false, reason: 'noData' };

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { showNotice } from '@/lib/notifier';
 import { useNotice } from '../hooks/use-notice';
-import { type AuthMode, type ModeChange, readAuthEntry } from '../utils/auth-entry';
+import { type AuthMode, LASTING_PARAMS, type ModeChange, readAuthEntry } from '../utils/auth-entry';
 import { AuthModeSwitch } from './auth-mode-switch';
 import { NewPasswordForm } from './new-password-form';
 import { ResetRequestForm } from './reset-request-form';
@@ -18,7 +18,7 @@ export const AuthPanel = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const [entry] = useState(() => readAuthEntry(searchParams));
   const [mode, setMode] = useState<AuthMode>(entry.mode);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(entry.email);
   const { notice, notify, clear } = useNotice(entry.notice && { tone: entry.notice.tone, text: t(entry.notice.key) });
 
   // Also as a toast: a visitor signed in by the confirmation link moves on to their dashboard after 100 ms.
@@ -26,15 +26,20 @@ export const AuthPanel = () => {
     if (entry.notice) showNotice(entry.notice.tone, t(entry.notice.key), { id: 'auth-arrival' });
   }, [entry, t]);
 
-  const changeMode: ModeChange = (next, options = {}) => {
+  const changeMode: ModeChange = (nextMode, options = {}) => {
     if (!options.keepNotice) clear();
     if (options.email !== undefined) setEmail(options.email.trim());
-    setMode(next);
-    // The reset token and arrival flags are spent once the visitor moves on.
-    if (searchParams.size > 0) setSearchParams({}, { replace: true });
+    setMode(nextMode);
+    // The reset token and arrival flags are spent once the visitor moves on; where to go next and for whom are not.
+    const lasting = new URLSearchParams(
+      LASTING_PARAMS.flatMap((name) => searchParams.getAll(name).map((value) => [name, value])),
+    );
+    if (searchParams.size > lasting.size) setSearchParams(lasting, { replace: true });
   };
 
   const formProps = { notice, notify, onModeChange: changeMode, defaultEmail: email };
+  // Where to go once signed in, and whether the e-mail is the invitation's (then it cannot be changed).
+  const onward = { next: entry.next, isEmailFixed: entry.isEmailFixed };
   return (
     <Card className="w-full">
       <CardHeader spacing="loose">
@@ -47,8 +52,8 @@ export const AuthPanel = () => {
         </div>
       </CardHeader>
       <CardContent>
-        {mode === 'signIn' ? <SignInForm key="sign-in" {...formProps} /> : null}
-        {mode === 'signUp' ? <SignUpForm key="sign-up" {...formProps} /> : null}
+        {mode === 'signIn' ? <SignInForm key="sign-in" {...formProps} {...onward} /> : null}
+        {mode === 'signUp' ? <SignUpForm key="sign-up" {...formProps} {...onward} /> : null}
         {mode === 'reset' ? <ResetRequestForm key="reset" {...formProps} /> : null}
         {mode === 'newPassword' && entry.token ? (
           <NewPasswordForm token={entry.token} notice={notice} notify={notify} onModeChange={changeMode} />

@@ -19,9 +19,20 @@ interface SignInFormProps {
   notify: Notify;
   onModeChange: ModeChange;
   defaultEmail: string;
+  /** Where to go once signed in, instead of /dashboard or /admin. */
+  next?: string | null;
+  /** The e-mail is an invitation's and cannot change. */
+  isEmailFixed?: boolean;
 }
 
-export const SignInForm = ({ notice, notify, onModeChange, defaultEmail }: SignInFormProps) => {
+export const SignInForm = ({
+  notice,
+  notify,
+  onModeChange,
+  defaultEmail,
+  next = null,
+  isEmailFixed = false,
+}: SignInFormProps) => {
   const { t } = useTranslation(['auth', 'errors']);
   const errorMessage = useErrorMessage();
   const onInvalid = useInvalidNotice(notify);
@@ -44,7 +55,7 @@ export const SignInForm = ({ notice, notify, onModeChange, defaultEmail }: SignI
       const result = await signInWithEmail(values);
       if (!result.ok) return notify('error', failureText(result.reason, result.failure));
       notify('success', t('signIn.success'));
-      await goToHome();
+      await goToHome(next);
     } catch (error) {
       console.warn('Sign-in failed', error);
       notify('error', t('signIn.unexpected'));
@@ -54,7 +65,7 @@ export const SignInForm = ({ notice, notify, onModeChange, defaultEmail }: SignI
   const busy = formState.isSubmitting;
   return (
     <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit, onInvalid)} className="grid gap-5">
-      <EmailField id="sign-in-email" {...register('email')} disabled={busy} />
+      <EmailField id="sign-in-email" isFixed={isEmailFixed} {...register('email')} disabled={busy} />
       <div className="grid gap-1.5">
         <FormField id="sign-in-password" label={t('fields.password')}>
           <Input type="password" autoComplete="current-password" disabled={busy} {...register('password')} />

@@ -166,7 +166,7 @@ describe('sign-up', () => {
       lastName: 'Doe',
       phone: '+1 555 0100',
       locale: 'en',
-      callbackURL: '/dashboard',
+      callbackURL: '/auth?verified=1',
     });
     expect(localStorage.getItem('better-auth.session_token')).toBeNull();
   });

@@ -18,12 +18,23 @@ interface SignUpFormProps {
   notify: Notify;
   onModeChange: ModeChange;
   defaultEmail: string;
+  /** Where to go once signed in, instead of /dashboard or /admin. */
+  next?: string | null;
+  /** The e-mail is an invitation's and cannot change. */
+  isEmailFixed?: boolean;
 }
 
 /** Failures after which the visitor most likely has an account already: show sign-in. */
 const switchesToSignIn: ReadonlySet<SignUpFailureReason> = new Set(['alreadyRegistered', 'failed']);
 
-export const SignUpForm = ({ notice, notify, onModeChange, defaultEmail }: SignUpFormProps) => {
+export const SignUpForm = ({
+  notice,
+  notify,
+  onModeChange,
+  defaultEmail,
+  next = null,
+  isEmailFixed = false,
+}: SignUpFormProps) => {
   const { t, i18n } = useTranslation(['auth', 'errors']);
   const onInvalid = useInvalidNotice(notify);
   const { register, handleSubmit, formState } = useZodForm(
@@ -42,7 +53,7 @@ export const SignUpForm = ({ notice, notify, onModeChange, defaultEmail }: SignU
 
   const onSubmit = async (values: SignUpValues) => {
     try {
-      const result = await signUpWithEmail(values, i18n.resolvedLanguage ?? i18n.language);
+      const result = await signUpWithEmail(values, i18n.resolvedLanguage ?? i18n.language, next);
       if (!result.ok) {
         notify('error', failureText(result.reason));
         if (switchesToSignIn.has(result.reason)) onModeChange('signIn', { email: values.email, keepNotice: true });
@@ -50,7 +61,7 @@ export const SignUpForm = ({ notice, notify, onModeChange, defaultEmail }: SignU
       }
       if (result.signedIn) {
         notify('success', t('signUp.successSigningIn'));
-        await goToHome();
+        await goToHome(next);
         return;
       }
       notify('success', t('signUp.successConfirmEmail'));
@@ -83,7 +94,7 @@ export const SignUpForm = ({ notice, notify, onModeChange, defaultEmail }: SignU
           {...register('phone')}
         />
       </FormField>
-      <EmailField id="sign-up-email" required {...register('email')} disabled={busy} />
+      <EmailField id="sign-up-email" required isFixed={isEmailFixed} {...register('email')} disabled={busy} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="sign-up-password" label={t('fields.password')} required>
           <Input type="password" autoComplete="new-password" disabled={busy} {...register('password')} />

@@ -1,4 +1,5 @@
 import type { NoticeTone } from '../hooks/use-notice';
+import { isTeamInvitationPath, safeNextPath } from './safe-next';
 
 export type AuthMode = 'signIn' | 'signUp' | 'reset' | 'newPassword';
 
@@ -9,14 +10,40 @@ export interface AuthEntry {
   /** Password-reset token from the e-mailed link. */
   token: string | null;
   notice: { tone: NoticeTone; key: EntryNoticeKey } | null;
+  /** Where to go once signed in instead of /dashboard or /admin (`?next=`, a path of this site only). */
+  next: string | null;
+  /** The e-mail to start with (`?email=`). */
+  email: string;
+  /** An invitee coming from /team-invitation signs up or in with the invited address, which cannot change. */
+  isEmailFixed: boolean;
+}
+
+/** The query parameters that outlive the arrival: where to go next and the e-mail it is for. */
+export const LASTING_PARAMS = ['next', 'email'] as const;
+
+const MAX_EMAIL_LENGTH = 254;
+
+function readEmail(params: URLSearchParams): string {
+  const email = params.get('email')?.trim() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a prefilled address never holds control characters.
+  return email.length <= MAX_EMAIL_LENGTH && !/[\u0000-\u001f\u007f]/.test(email) ? email : '';
 }
 
 /**
  * Reads how the visitor arrived on /auth: a reset link (`?reset=true&token=…`, or `&error=INVALID_TOKEN` when
  * better-auth rejected it), a confirmation link (`?verified=1`, signed in by the server; `&error=…` when it failed),
- * or plainly.
+ * or plainly, optionally with `?mode=signup`, a prefilled `?email=` and where to go afterwards (`?next=`).
  */
 export function readAuthEntry(params: URLSearchParams): AuthEntry {
+  const next = safeNextPath(params.get('next'));
+  const email = readEmail(params);
+  const lasting = { next, email, isEmailFixed: email !== '' && isTeamInvitationPath(next) };
+  return { ...readArrival(params), ...lasting };
+}
+
+type Arrival = Pick<AuthEntry, 'mode' | 'token' | 'notice'>;
+
+function readArrival(params: URLSearchParams): Arrival {
   const token = params.get('token');
   const error = params.get('error');
   if (params.get('reset') === 'true') {
@@ -28,6 +55,7 @@ export function readAuthEntry(params: URLSearchParams): AuthEntry {
   if (params.get('verified') === '1') {
     return { mode: 'signIn', token: null, notice: { tone: 'success', key: 'verification.confirmed' } };
   }
+  if (params.get('mode') === 'signup') return { mode: 'signUp', token: null, notice: null };
   return { mode: 'signIn', token: null, notice: null };
 }
 
