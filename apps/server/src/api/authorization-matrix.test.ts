@@ -24,7 +24,11 @@ describe('the authorization matrix', () => {
 
   it('shows an owned resource to its owner only: every other caller the policy admits gets 404', async () => {
     const owned = (await documentedOperations(server())).filter((operation) => operation.owned);
-    expect(owned.map((operation) => operation.owned).sort()).toEqual(['marketplace-order', 'membership-order']);
+    expect(owned.map((operation) => operation.owned).sort()).toEqual([
+      'account-session',
+      'marketplace-order',
+      'membership-order',
+    ]);
     const violations: string[] = [];
     for (const operation of owned) {
       const fixture = await ownedResourceFixtures[operation.owned!](server(), actors);
