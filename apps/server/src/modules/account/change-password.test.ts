@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@receptiva/shared';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, signIn } from '../../../test/accounts';
 import { useTestServer } from '../../../test/server';
@@ -51,9 +52,9 @@ describe('changing the password (better-auth /change-password)', () => {
     const person = await newAccount(server());
     const response = await person.client.post('/api/auth/change-password', json);
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = (await response.json()) as ApiErrorBody;
     expect(body.error.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(body.error.fields)).toContain(field);
+    expect(Object.keys(body.error.fields ?? {})).toContain(field);
     expect((await signIn(server().client(), person.email, PASSWORD)).status).toBe(200);
   });
 

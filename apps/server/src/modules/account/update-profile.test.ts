@@ -1,9 +1,11 @@
+import type { ApiErrorBody, MeResponse } from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getMe, readMailbox } from '../../../test/accounts';
 import { useTestServer } from '../../../test/server';
 import { profiles } from '../../db/schema';
 import { translateEmail } from '../../locales';
+import { buyMembership } from '../billing/billing-test-helpers';
 import { newAccount, userRow } from './account-test-helpers';
 
 describe('PATCH /api/account/profile', () => {
@@ -19,7 +21,7 @@ describe('PATCH /api/account/profile', () => {
     });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const me = await response.json();
+    const me = (await response.json()) as MeResponse;
     expect(me).toEqual(await getMe(person.client));
     expect(me.profile).toMatchObject({
       fullName: 'Grace Hopper',
@@ -65,7 +67,7 @@ describe('PATCH /api/account/profile', () => {
     const before = await profileOf(person.id);
     const response = await person.client.request('/api/account/profile', { method: 'PATCH', json });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = (await response.json()) as ApiErrorBody;
     expect(body.error.code).toBe('VALIDATION_FAILED');
     if (field) expect(Object.keys(body.error.fields ?? {})).toContain(field);
     expect(await profileOf(person.id)).toEqual(before);
@@ -87,5 +89,13 @@ describe('PATCH /api/account/profile', () => {
     const [mail] = await readMailbox(visitor, person.email);
     expect(mail!.subject).toBe(translateEmail('de', 'resetPassword.subject', { brand: 'Receptiva' }));
     expect(mail!.html).toMatch(/<html lang="de" dir="ltr">/);
+  });
+
+  it('writes the membership e-mails in the chosen language, whatever the page’s language', async () => {
+    const member = await buyMembership(server());
+    await member.client.request('/api/account/profile', { method: 'PATCH', json: { locale: 'fr' } });
+    expect((await member.client.post('/api/billing/cancel', { locale: 'de' })).status).toBe(200);
+    const [cancelled] = await readMailbox(member.client, member.email);
+    expect(cancelled!.subject).toBe(translateEmail('fr', 'membershipCancelled.subject', { brand: 'Receptiva' }));
   });
 });
