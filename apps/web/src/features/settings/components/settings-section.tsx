@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+interface SettingsSectionProps {
+  /** Names the section (and its heading's id), e.g. `profile`. */
+  id: string;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+/** One card of the settings page: a named region with its h2, a line about it, and its own form or list. */
+export const SettingsSection = ({ id, title, description, children }: SettingsSectionProps) => (
+  <section aria-labelledby={`settings-${id}-heading`}>
+    <Card>
+      <CardHeader>
+        <CardTitle id={`settings-${id}-heading`}>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="grid gap-5">{children}</CardContent>
+    </Card>
+  </section>
+);
