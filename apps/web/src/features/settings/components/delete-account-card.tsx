@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,6 +21,7 @@ export const DeleteAccountCard = () => {
   const queryClient = useQueryClient();
   const account = useAccount();
   const [isOpen, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const deletion = account.data?.deletion;
 
   const onDeleted = () => {
@@ -48,6 +49,7 @@ export const DeleteAccountCard = () => {
       ) : null}
       {deletion ? (
         <Button
+          ref={opener}
           variant="outline"
           className="w-fit border-red-300 text-red-700 hover:bg-red-50"
           disabled={!deletion.allowed}
@@ -57,7 +59,12 @@ export const DeleteAccountCard = () => {
           {t('delete.button')}
         </Button>
       ) : null}
-      <DeleteAccountDialog isOpen={isOpen} onOpenChange={setOpen} onDeleted={onDeleted} />
+      <DeleteAccountDialog
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        onDeleted={onDeleted}
+        returnFocusTo={() => opener.current}
+      />
     </SettingsSection>
   );
 };

@@ -18,10 +18,11 @@ interface DeleteAccountDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The account is gone and the session cookie cleared. */
   onDeleted: () => void;
+  returnFocusTo: () => HTMLElement | null;
 }
 
 /** Asks for the password before deleting the account for good. */
-export const DeleteAccountDialog = ({ isOpen, onOpenChange, onDeleted }: DeleteAccountDialogProps) => {
+export const DeleteAccountDialog = ({ isOpen, onOpenChange, onDeleted, returnFocusTo }: DeleteAccountDialogProps) => {
   const { t } = useTranslation('settings');
   const failureText = useFailureText();
   const { notice, notify, clear } = useSettingsNotice();
@@ -58,6 +59,7 @@ export const DeleteAccountDialog = ({ isOpen, onOpenChange, onDeleted }: DeleteA
       isWorking={busy}
       title={t('delete.dialogTitle')}
       description={t('delete.dialogDescription')}
+      returnFocusTo={returnFocusTo}
     >
       <form
         noValidate

@@ -9,10 +9,18 @@ interface LeaveTeamDialogProps {
   onConfirm: () => void;
   isWorking: boolean;
   error: string | null;
+  returnFocusTo: () => HTMLElement | null;
 }
 
 /** "Leave <owner>'s team?": what leaving ends, and a way to stay. Open while `ownerName` is set. */
-export const LeaveTeamDialog = ({ ownerName, onOpenChange, onConfirm, isWorking, error }: LeaveTeamDialogProps) => {
+export const LeaveTeamDialog = ({
+  ownerName,
+  onOpenChange,
+  onConfirm,
+  isWorking,
+  error,
+  returnFocusTo,
+}: LeaveTeamDialogProps) => {
   const { t } = useTranslation('settings');
   return (
     <ConfirmDialog
@@ -21,6 +29,7 @@ export const LeaveTeamDialog = ({ ownerName, onOpenChange, onConfirm, isWorking,
       isWorking={isWorking}
       title={t('teams.dialogTitle', { owner: ownerName ?? '' })}
       description={t('teams.dialogDescription')}
+      returnFocusTo={returnFocusTo}
     >
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -14,7 +14,10 @@ export const SettingsSection = ({ id, title, description, children }: SettingsSe
   <section aria-labelledby={`settings-${id}-heading`}>
     <Card>
       <CardHeader>
-        <CardTitle id={`settings-${id}-heading`}>{title}</CardTitle>
+        {/* Focusable by script: where the focus goes when what it was on has gone (a team that was left). */}
+        <CardTitle id={`settings-${id}-heading`} tabIndex={-1} className="focus:outline-none">
+          {title}
+        </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid gap-5">{children}</CardContent>

@@ -1,5 +1,5 @@
 import type { SharedTeam } from '@receptiva/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiddenContext } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,8 @@ export const TeamsCard = ({ hasTeamAccess, onLeft }: TeamsCardProps) => {
   const teams = useSharedTeams({ enabled: hasTeamAccess });
   const leave = useLeaveTeam();
   const [leaving, setLeaving] = useState<SharedTeam | null>(null);
+  // The "Leave team" button that opened the dialog; once that team is left, the section's heading instead.
+  const opener = useRef<HTMLElement | null>(null);
 
   if (!hasTeamAccess) return null;
   if (teams.data && teams.data.teams.length === 0 && !notice) return null;
@@ -37,6 +39,7 @@ export const TeamsCard = ({ hasTeamAccess, onLeft }: TeamsCardProps) => {
     const team = leaving;
     leave.mutate(team.teamMemberId, {
       onSuccess: () => {
+        opener.current = document.getElementById('settings-teams-heading');
         setLeaving(null);
         notify('success', t('teams.left', { owner: team.ownerName }));
         onLeft?.(team.ownerId);
@@ -63,7 +66,8 @@ export const TeamsCard = ({ hasTeamAccess, onLeft }: TeamsCardProps) => {
             <Button
               variant="outline"
               size="sm"
-              onClick={() => {
+              onClick={(event) => {
+                opener.current = event.currentTarget;
                 leave.reset();
                 setLeaving(team);
               }}
@@ -87,6 +91,7 @@ export const TeamsCard = ({ hasTeamAccess, onLeft }: TeamsCardProps) => {
         onConfirm={confirm}
         isWorking={leave.isPending}
         error={leave.error ? t('teams.leaveFailed', { message: failureText(leave.error) }) : null}
+        returnFocusTo={() => opener.current}
       />
     </SettingsSection>
   );
