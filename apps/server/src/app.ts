@@ -12,6 +12,7 @@ import { inputHygiene } from './middlewares/input-hygiene';
 import { requestContext } from './middlewares/request-context';
 import { securityHeaders } from './middlewares/security-headers';
 import { loadSession } from './middlewares/session';
+import { accountRoutes } from './modules/account/account.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -62,6 +63,7 @@ const buildApi = () =>
     // Stripe calls this without a session or an Origin; its signature is the authentication.
     .route('/payments/webhook', paymentWebhookRoutes)
     .route('/', meRoutes)
+    .route('/account', accountRoutes)
     .route('/settings', settingsRoutes)
     .route('/demo-bookings', demoBookingRoutes)
     .route('/analytics', analyticsRoutes)

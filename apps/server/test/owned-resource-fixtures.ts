@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { OwnedResource } from '../src/api/owned-resources';
-import { teamMembers } from '../src/db/schema';
+import { sessions, teamMembers } from '../src/db/schema';
 import { startOrderCheckout } from '../src/modules/orders/order-test-helpers';
-import { getMe } from './accounts';
+import { getMe, PASSWORD, signIn } from './accounts';
 import type { Actor, ActorName } from './actors';
 import { startCheckout } from './membership-checkout';
 import type { TestServer } from './server';
@@ -49,5 +50,17 @@ export const ownedResourceFixtures: Record<
       .from(teamMembers)
       .where(and(eq(teamMembers.userId, member.userId!), eq(teamMembers.invitedUserId, teamMember.userId!)));
     return { owner: teamMember, params: { memberId: row!.id } };
+  },
+  'account-session': async (server, { user }) => {
+    // A second sign-in of the same person (another browser): revoking it leaves the actor's own session alone.
+    const me = await getMe(user.client);
+    expect((await signIn(server.client(), me.user.email, PASSWORD)).status).toBe(200);
+    const [newest] = await server.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, user.userId!))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    return { owner: user, params: { sessionId: newest!.id } };
   },
 };

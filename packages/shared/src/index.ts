@@ -10,6 +10,7 @@ export * from './marketplace-pricing';
 export * from './membership';
 export * from './membership-schemas';
 export * from './request-language';
+export * from './responses/account';
 export * from './responses/billing';
 export * from './responses/common';
 export * from './responses/demo';

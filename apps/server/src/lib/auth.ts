@@ -4,10 +4,11 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
+import { EMAIL_CHANGED_CALLBACK, isEmailChangeToken } from './auth-email-change';
 import { trackAuthTransactions } from './auth-transaction';
 import type { Logger } from './logger';
 import { drizzleOutboxWriter } from './mailer/outbox';
-import { renderActionEmail } from './mailer/templates';
+import { type ActionEmailKind, renderActionEmail } from './mailer/templates';
 
 export interface AuthDeps {
   db: Db;
@@ -53,7 +54,7 @@ const localeOf = (user: UserForMail) => (typeof user.locale === 'string' ? user.
 export function createAuth({ db, env, secret, logger, brandName, onEmailQueued }: AuthDeps) {
   const { authDb, currentDb } = trackAuthTransactions(db);
 
-  const queueActionEmail = async (kind: 'verify-email' | 'reset-password', user: UserForMail, url: string) => {
+  const queueActionEmail = async (kind: ActionEmailKind, user: UserForMail, url: string) => {
     // Inside better-auth's transaction every query must use it: PGlite has one connection, the main handle would wait.
     const db = currentDb();
     const entry = renderActionEmail({
@@ -82,6 +83,9 @@ export function createAuth({ db, env, secret, logger, brandName, onEmailQueued }
         phone: { type: 'string', required: false, input: true },
         locale: { type: 'string', required: false, input: true },
       },
+      // The new address must confirm: better-auth sends its verification link there (`sendVerificationEmail` with
+      // the new address), and the e-mail changes only when that link is opened. No step at the old address.
+      changeEmail: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
@@ -100,7 +104,12 @@ export function createAuth({ db, env, secret, logger, brandName, onEmailQueued }
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url, token }) => {
+        if (isEmailChangeToken(token)) {
+          const link = new URL(url);
+          link.searchParams.set('callbackURL', EMAIL_CHANGED_CALLBACK);
+          return queueActionEmail('change-email', user, link.toString());
+        }
         const link = new URL(url);
         link.searchParams.set('callbackURL', verifiedLandingPath(link.searchParams.get('callbackURL')));
         await queueActionEmail('verify-email', user, link.toString());
@@ -108,8 +117,9 @@ export function createAuth({ db, env, secret, logger, brandName, onEmailQueued }
     },
     // Our own Postgres-backed limiter runs in front of the auth routes (per IP and per e-mail).
     rateLimit: { enabled: false },
-    // Profile editing is not built yet; until it is, nothing may write unchecked user fields.
-    disabledPaths: ['/update-user'],
+    // Profile fields are written by PATCH /api/account/profile (checked, profile and user together), never unchecked.
+    // Sessions are listed and revoked by id through /api/account/sessions: better-auth's list answers session tokens.
+    disabledPaths: ['/update-user', '/list-sessions', '/revoke-session'],
     logger: {
       level: 'warn',
       log: (level, message, ...args) => logger[level](`better-auth: ${message}`, { args }),

@@ -1,5 +1,5 @@
 import { MEMBERSHIP_CANCELLATION_WINDOW_DAYS } from '@receptiva/shared';
-import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { membershipOrders } from '../../db/schema';
 
 /** Now is within 30 days of the payment: the window in which cancelling stops the monthly charges (spec §9). */
@@ -20,4 +20,14 @@ export const isCancellableMembershipOrder: SQL = and(
   ne(membershipOrders.provider, 'manual'),
   isNull(membershipOrders.cancelledAt),
   isInCancellationWindow,
+)!;
+
+/**
+ * The 12-month commitment still binds: a paid order, not cancelled (a cancellation within the 30-day window releases
+ * it), whose commitment ends in the future. While it runs the account cannot be deleted.
+ */
+export const isCommitmentRunning: SQL = and(
+  eq(membershipOrders.status, 'paid'),
+  isNull(membershipOrders.cancelledAt),
+  gt(membershipOrders.commitmentEndsAt, sql`now()`),
 )!;

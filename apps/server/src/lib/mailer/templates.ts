@@ -5,8 +5,10 @@ import type { OutboxEntry } from './types';
 export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
+export type ActionEmailKind = 'verify-email' | 'reset-password' | 'change-email';
+
 interface ActionEmail {
-  kind: 'verify-email' | 'reset-password';
+  kind: ActionEmailKind;
   to: string;
   locale: string | null | undefined;
   name: string | null | undefined;
@@ -14,12 +16,17 @@ interface ActionEmail {
   url: string;
 }
 
-const KEYS = { 'verify-email': 'verifyEmail', 'reset-password': 'resetPassword' } as const;
+const KEYS = {
+  'verify-email': 'verifyEmail',
+  'reset-password': 'resetPassword',
+  'change-email': 'changeEmail',
+} as const;
 
 /** A message with one call to action, in the recipient's language, with a plain-text part. */
 export function renderActionEmail(input: ActionEmail): OutboxEntry {
   const locale = normalizeLanguage(input.locale) ?? 'en';
-  const t = (key: string) => translateEmail(locale, key, { brand: input.brand, name: input.name ?? '' });
+  const t = (key: string) =>
+    translateEmail(locale, key, { brand: input.brand, name: input.name ?? '', email: input.to.toLowerCase() });
   const section = KEYS[input.kind];
   const greeting = input.name ? t('greeting') : t('greetingNoName');
   const lines = [t(`${section}.intro`), t(`${section}.expiry`), t('ignore')];

@@ -1,4 +1,11 @@
-import { resetPasswordBodySchema, resetRequestBodySchema, signInBodySchema, signUpBodySchema } from '@receptiva/shared';
+import {
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  resetPasswordBodySchema,
+  resetRequestBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+} from '@receptiva/shared';
 import type { z } from 'zod';
 
 /** The auth endpoints whose input we check (and rate-limit by e-mail) before better-auth sees them. */
@@ -8,4 +15,8 @@ export const GUARDED_AUTH_PATHS: Record<string, { schema: z.ZodType<Record<strin
     '/sign-in/email': { schema: signInBodySchema, limitByEmail: true },
     '/request-password-reset': { schema: resetRequestBodySchema, limitByEmail: true },
     '/reset-password': { schema: resetPasswordBodySchema, limitByEmail: false },
+    // Account settings (signed in; limited per IP like every auth call): the password change always signs the other
+    // sessions out (the schema sets `revokeOtherSessions`).
+    '/change-email': { schema: changeEmailBodySchema, limitByEmail: false },
+    '/change-password': { schema: changePasswordBodySchema, limitByEmail: false },
   };

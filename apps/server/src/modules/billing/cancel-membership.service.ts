@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { renderMembershipCancellation } from '../../lib/mailer/membership-templates';
 import { drizzleOutboxWriter } from '../../lib/mailer/outbox';
+import { preferredLocaleOf } from '../../lib/mailer/recipient-locale';
 import type { PaymentProvider } from '../../lib/payments/types';
 import { getPublicSettings } from '../settings/settings.service';
 import { cancellationWindowEnd } from './billing-schedule';
@@ -36,7 +37,10 @@ async function cancelInsideWindow(db: Db, provider: PaymentProvider, params: Can
     else if (provider.name === 'stripe')
       params.logger.warn('cancelled order has no Stripe subscription', { id: order.id });
     const settings = await getPublicSettings(tx);
-    const locale = normalizeLanguage(params.locale) ?? String(order.metadata?.locale ?? '');
+    const locale =
+      (await preferredLocaleOf(tx, params.userId)) ??
+      normalizeLanguage(params.locale) ??
+      String(order.metadata?.locale ?? '');
     await drizzleOutboxWriter(tx)(
       renderMembershipCancellation(
         { ...order, cancelledAt: order.cancelledAt!, accessEndsAt: cancellationWindowEnd(order.paidAt!) },

@@ -2,6 +2,7 @@ import { MEMBERSHIP_COMMITMENT_MONTHS } from '@receptiva/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { membershipOrders } from '../../db/schema';
 import { renderMembershipReceipt } from '../../lib/mailer/membership-templates';
+import { preferredLocaleOf } from '../../lib/mailer/recipient-locale';
 import { FAILED_EVENT_TYPES, type FulfilmentHandler, PAID_EVENT_TYPES } from '../../lib/payments/fulfilment';
 import { getPublicSettings } from '../settings/settings.service';
 
@@ -32,7 +33,10 @@ export const fulfilMembershipEvent: FulfilmentHandler = async (tx, event, queueM
       .returning();
     if (order) {
       const settings = await getPublicSettings(tx);
-      await queueMail(renderMembershipReceipt(order, { brand: settings.brandName }));
+      const locale = (await preferredLocaleOf(tx, order.userId)) ?? order.metadata?.locale;
+      await queueMail(
+        renderMembershipReceipt({ ...order, metadata: { ...order.metadata, locale } }, { brand: settings.brandName }),
+      );
     }
     return;
   }

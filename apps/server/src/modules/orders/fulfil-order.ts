@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema';
+import { preferredLocaleOf } from '../../lib/mailer/recipient-locale';
 import { FAILED_EVENT_TYPES, type FulfilmentHandler, PAID_EVENT_TYPES } from '../../lib/payments/fulfilment';
 import { getPublicSettings } from '../settings/settings.service';
 import { renderOrderReceipt } from './order-receipt-email';
@@ -24,7 +25,8 @@ export const fulfilOrderEvent: FulfilmentHandler = async (tx, event, queueMail) 
         .where(eq(orderItems.orderId, order.id))
         .orderBy(asc(orderItems.position));
       const settings = await getPublicSettings(tx);
-      await queueMail(renderOrderReceipt(order, items, { brand: settings.brandName }));
+      const locale = (await preferredLocaleOf(tx, order.userId)) ?? order.locale;
+      await queueMail(renderOrderReceipt({ ...order, locale }, items, { brand: settings.brandName }));
     }
     return;
   }
