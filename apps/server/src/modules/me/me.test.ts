@@ -29,7 +29,7 @@ describe('GET /api/me: role, membership and team access', () => {
   const addTeamRow = (ownerId: string, invitedUserId: string, values: { status?: string; hasAiAccess?: boolean }) =>
     server()
       .db.insert(teamMembers)
-      .values({ userId: ownerId, invitedUserId, email: 'x@example.com', ...values });
+      .values({ userId: ownerId, invitedUserId, email: `${invitedUserId}@example.com`, ...values });
 
   it('recognises ADMIN_EMAIL as admin, whatever its case, without a role row or despite a lower one', async () => {
     const admin = await newUser({ email: TEST_ADMIN_EMAIL.toUpperCase() });
@@ -105,10 +105,12 @@ describe('GET /api/me: role, membership and team access', () => {
     expect(await getMe(member.client)).toMatchObject({ hasTeamAccess: true, hasAiAccess: true });
   });
 
-  it('has no team or AI access through an inactive team row', async () => {
+  it('has no team or AI access through an invited or revoked team row', async () => {
     const owner = await newUser();
     const member = await newUser();
-    await addTeamRow(owner.id, member.id, { status: 'inactive', hasAiAccess: true });
+    await addTeamRow(owner.id, member.id, { status: 'invited', hasAiAccess: true });
+    expect(await getMe(member.client)).toMatchObject({ hasTeamAccess: false, hasAiAccess: false });
+    await server().db.update(teamMembers).set({ status: 'revoked' }).where(eq(teamMembers.invitedUserId, member.id));
     expect(await getMe(member.client)).toMatchObject({ hasTeamAccess: false, hasAiAccess: false });
 
     await server().db.update(teamMembers).set({ status: 'active' }).where(eq(teamMembers.invitedUserId, member.id));

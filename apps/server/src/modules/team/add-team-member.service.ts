@@ -28,13 +28,18 @@ async function lockTeam(db: Db, ownerId: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`team:${ownerId}`}, 0))`);
 }
 
+/**
+ * Refuses an e-mail already on the team and a full team. A withdrawn (revoked) invitation is not on the team: adding
+ * the person again replaces that row, whose links were already dead.
+ */
 async function assertRoomFor(db: Db, ownerId: string, email: string) {
-  const [duplicate] = await db
-    .select({ id: teamMembers.id })
+  const [existing] = await db
+    .select({ id: teamMembers.id, status: teamMembers.status })
     .from(teamMembers)
     .where(and(eq(teamMembers.userId, ownerId), eq(sql`lower(${teamMembers.email})`, email)))
     .limit(1);
-  if (duplicate) throw alreadyOnTeam();
+  if (existing?.status === 'revoked') await db.delete(teamMembers).where(eq(teamMembers.id, existing.id));
+  else if (existing) throw alreadyOnTeam();
   const [held] = await db
     .select({ n: count() })
     .from(teamMembers)

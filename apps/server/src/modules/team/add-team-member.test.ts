@@ -168,6 +168,21 @@ describe('POST /api/team (spec §4)', () => {
     expect(await teamRowCounts(server())).toEqual(before);
   });
 
+  it('adds a person again after their invitation was revoked, replacing the revoked row', async () => {
+    const owner = await createOwner(server());
+    const body = newMember();
+    const first = await addMember(owner.client, body);
+    await owner.client.post(`/api/team/${first.member.id}/revoke-invitation`);
+    const again = await addMember(owner.client, { ...body, role: 'viewer' });
+    expect(again.member).toMatchObject({ status: 'invited', role: 'viewer' });
+    const rows = await server().db.select().from(teamMembers).where(eq(teamMembers.userId, owner.userId));
+    expect(rows.map((row) => row.id)).toEqual([again.member.id]);
+    expect((await outboxFor(server(), body.email)).map((mail) => mail.kind)).toEqual([
+      'team-invitation',
+      'team-invitation',
+    ]);
+  });
+
   it('lets two owners add the same e-mail, and adds one of two simultaneous duplicates', async () => {
     const [first, second] = [await createOwner(server()), await createOwner(server())];
     const email = uniqueEmail('shared');
