@@ -14,8 +14,8 @@ export const DashboardLayout = () => {
   const { t } = useTranslation();
   return (
     <PageLayout>
-      <div className="mx-auto grid w-full max-w-7xl flex-1 content-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:px-8 lg:py-10">
-        <div className="grid content-start gap-4 lg:sticky lg:top-24 lg:self-start">
+      <div className="mx-auto grid w-full max-w-7xl flex-1 grid-cols-1 content-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:px-8 lg:py-10">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4 lg:sticky lg:top-24 lg:self-start">
           <DashboardViewSwitcher />
           <DashboardNav />
         </div>

@@ -26,7 +26,7 @@ export const BillingSummary = () => {
   }
   const { nextCharge } = billing;
   return (
-    <div className="grid gap-4">
+    <div className="grid justify-items-start gap-4">
       <BillingStatusBadge status={billing.status} />
       {billing.status === 'none' || billing.status === 'ended' ? (
         <div className="grid gap-3">

@@ -23,7 +23,7 @@ export const SharedTeamCard = ({ team }: { team: SharedTeam }) => {
   const { t } = useTranslation('dashboard');
   const members = team.members.filter((member) => member.status !== 'revoked');
   return (
-    <OverviewCard title={t('sharedTeam.title', { owner: team.ownerName })} icon={UsersRound}>
+    <OverviewCard title={t('sharedTeam.title', { owner: team.ownerName })} icon={UsersRound} className="md:self-start">
       <ul className="divide-y divide-slate-100">
         <li className="flex flex-wrap items-center gap-2 py-3 first:pt-0">
           <span className="font-semibold text-slate-900">{team.ownerName}</span>
