@@ -18,6 +18,16 @@ const keysOf = (value: Catalog, prefix = ''): string[] =>
     typeof child === 'object' && child !== null ? keysOf(child as Catalog, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 
+/**
+ * i18next picks `key_<category>` by the language's plural rules: a language may add the categories English lacks
+ * (Arabic `_zero`, `_two`, `_few`, `_many`; Russian `_few`, `_many`; Hebrew `_two`) beside the English `_one`/`_other`.
+ */
+const extraPluralKeysOf = (lng: string, englishKeys: string[]): Set<string> => {
+  const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+  const bases = englishKeys.filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -'_other'.length));
+  return new Set(bases.flatMap((base) => categories.map((category) => `${base}_${category}`)));
+};
+
 const placeholdersOf = (text: string): string[] =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
@@ -44,7 +54,9 @@ describe.each(SITE_LANGUAGE_CODES.filter((lng) => lng !== 'en'))('%s catalogs', 
     const translated = catalog(lng, ns);
     expect(translated, `missing locales/${lng}/${ns}.json`).toBeDefined();
     const en = catalog('en', ns)!;
-    expect(keysOf(translated!).sort()).toEqual(keysOf(en).sort());
+    const plurals = extraPluralKeysOf(lng, keysOf(en));
+    const translatedKeys = keysOf(translated!).filter((key) => !plurals.has(key) || keysOf(en).includes(key));
+    expect(translatedKeys.sort()).toEqual(keysOf(en).sort());
     for (const key of keysOf(en)) {
       const pick = (c: Catalog) => key.split('.').reduce<unknown>((node, part) => (node as Catalog)[part], c);
       const enText = String(pick(en));

@@ -1,4 +1,4 @@
-import type { AcceptInvitationResult } from '@receptiva/shared';
+import type { AcceptInvitationResult, MeResponse, SharedTeam, TeamList } from '@receptiva/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { linkIn, pathAndQuery, readMailbox, signUpBody } from '../../../test/accounts';
@@ -44,7 +44,7 @@ describe('POST /api/team-invitations/accept', () => {
       ownerId: owner.userId,
       ownerName: 'Olivia Owner',
     });
-    const me = await (await client.get('/api/me')).json();
+    const me = (await (await client.get('/api/me')).json()) as MeResponse;
     expect(me).toMatchObject({ hasTeamAccess: true, isMember: false, hasAiAccess: false });
     const [row] = await server().db.select().from(teamMembers).where(eq(teamMembers.id, member.id));
     expect(row).toMatchObject({ status: 'active', invitedUserId: me.user.id });
@@ -56,9 +56,11 @@ describe('POST /api/team-invitations/accept', () => {
       actorUserId: me.user.id,
       subjectLabel: member.email,
     });
-    const list = await (await owner.client.get('/api/team')).json();
+    const list = (await (await owner.client.get('/api/team')).json()) as TeamList;
     expect(list.members[0]).toMatchObject({ status: 'active', hasAccount: true, invitationExpiresAt: null });
-    expect((await (await client.get('/api/team/shared')).json()).teams[0].ownerId).toBe(owner.userId);
+    expect(((await (await client.get('/api/team/shared')).json()) as { teams: SharedTeam[] }).teams[0]!.ownerId).toBe(
+      owner.userId,
+    );
 
     const again = await accept(client, token);
     expect(again.status).toBe(409);

@@ -24,7 +24,7 @@ describe('DELETE /api/team/{memberId}', () => {
     const person = await createPerson(server());
     const { member } = await addMember(owner.client, newMember({ email: person.email, hasAiAccess: true }));
     expect(await invitationsOf(server(), member.id)).toHaveLength(1);
-    const shared = await (await person.client.get('/api/team/shared')).json();
+    const shared = (await (await person.client.get('/api/team/shared')).json()) as { teams: unknown[] };
     expect(shared.teams).toHaveLength(1);
 
     const response = await remove(owner.client, member.id);

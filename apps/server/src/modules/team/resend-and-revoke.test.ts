@@ -47,8 +47,8 @@ describe('resending and revoking a pending invitation', () => {
     const [newest, previous] = await invitationsOf(server(), member.id);
     expect(previous!.revokedAt).not.toBeNull();
     expect(newest!.revokedAt).toBeNull();
-    expect((await (await preview(server().client(), firstToken)).json()).state).toBe('revoked');
-    expect((await (await preview(server().client(), secondToken)).json()).state).toBe('valid');
+    expect(((await (await preview(server().client(), firstToken)).json()) as { state: string }).state).toBe('revoked');
+    expect(((await (await preview(server().client(), secondToken)).json()) as { state: string }).state).toBe('valid');
     const list = (await (await owner.client.get('/api/team')).json()) as { members: TeamMember[] };
     expect(list.members[0]!.invitationExpiresAt).toBe(sent.expiresAt);
     expect((await auditTrail(server(), owner.userId)).at(-1)).toMatchObject({ action: 'team.invitation_resent' });
@@ -66,7 +66,7 @@ describe('resending and revoking a pending invitation', () => {
       status: 'revoked',
       invitationExpiresAt: null,
     });
-    expect((await (await preview(server().client(), token)).json()).state).toBe('revoked');
+    expect(((await (await preview(server().client(), token)).json()) as { state: string }).state).toBe('revoked');
     expect((await auditTrail(server(), owner.userId)).at(-1)).toMatchObject({
       action: 'team.invitation_revoked',
       subjectLabel: body.email,
