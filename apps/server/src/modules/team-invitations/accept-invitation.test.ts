@@ -1,7 +1,7 @@
-import type { AcceptInvitationResult, MeResponse, SharedTeam, TeamList } from '@receptiva/shared';
+import type { AcceptInvitationResult } from '@receptiva/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { linkIn, pathAndQuery, readMailbox, signUpBody } from '../../../test/accounts';
+import { getMe, linkIn, pathAndQuery, readMailbox, signUpBody } from '../../../test/accounts';
 import type { TestClient } from '../../../test/client';
 import { useTestServer } from '../../../test/server';
 import { rateLimits, teamInvitations, teamMembers } from '../../db/schema';
@@ -14,6 +14,8 @@ import {
   invitationsOf,
   latestInvitationToken,
   newMember,
+  readSharedTeams,
+  readTeam,
   teamRowCounts,
 } from '../team/team-test-helpers';
 
@@ -44,7 +46,7 @@ describe('POST /api/team-invitations/accept', () => {
       ownerId: owner.userId,
       ownerName: 'Olivia Owner',
     });
-    const me = (await (await client.get('/api/me')).json()) as MeResponse;
+    const me = await getMe(client);
     expect(me).toMatchObject({ hasTeamAccess: true, isMember: false, hasAiAccess: false });
     const [row] = await server().db.select().from(teamMembers).where(eq(teamMembers.id, member.id));
     expect(row).toMatchObject({ status: 'active', invitedUserId: me.user.id });
@@ -56,11 +58,9 @@ describe('POST /api/team-invitations/accept', () => {
       actorUserId: me.user.id,
       subjectLabel: member.email,
     });
-    const list = (await (await owner.client.get('/api/team')).json()) as TeamList;
+    const list = await readTeam(owner.client);
     expect(list.members[0]).toMatchObject({ status: 'active', hasAccount: true, invitationExpiresAt: null });
-    expect(((await (await client.get('/api/team/shared')).json()) as { teams: SharedTeam[] }).teams[0]!.ownerId).toBe(
-      owner.userId,
-    );
+    expect((await readSharedTeams(client))[0]!.ownerId).toBe(owner.userId);
 
     const again = await accept(client, token);
     expect(again.status).toBe(409);

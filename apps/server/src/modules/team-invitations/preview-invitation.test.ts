@@ -1,4 +1,3 @@
-import type { InvitationPreview } from '@receptiva/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
@@ -11,15 +10,10 @@ import {
   errorOf,
   latestInvitationToken,
   newMember,
+  previewInvitation,
 } from '../team/team-test-helpers';
 
 const preview = (client: TestClient, token: string) => client.post('/api/team-invitations/preview', { token });
-
-const previewOf = async (client: TestClient, token: string) => {
-  const response = await preview(client, token);
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as InvitationPreview;
-};
 
 describe('POST /api/team-invitations/preview (public)', () => {
   const server = useTestServer();
@@ -50,7 +44,10 @@ describe('POST /api/team-invitations/preview (public)', () => {
     const person = await createPerson(server());
     await addMember(owner.client, newMember({ email: person.email, hasAiAccess: true }));
     const token = await latestInvitationToken(server(), person.email);
-    expect(await previewOf(server().client(), token)).toMatchObject({ hasAccount: true, inviterName: 'Someone' });
+    expect(await previewInvitation(server().client(), token)).toMatchObject({
+      hasAccount: true,
+      inviterName: 'Someone',
+    });
   });
 
   it('says expired once the 7 days are over, revoked when withdrawn or replaced, used once accepted', async () => {
@@ -61,18 +58,18 @@ describe('POST /api/team-invitations/preview (public)', () => {
       .db.update(teamInvitations)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(teamInvitations.teamMemberId, expired.member.id));
-    expect((await previewOf(server().client(), expiredToken)).state).toBe('expired');
+    expect((await previewInvitation(server().client(), expiredToken)).state).toBe('expired');
 
     const revoked = await addMember(owner.client, newMember());
     const revokedToken = await latestInvitationToken(server(), revoked.member.email);
     await owner.client.post(`/api/team/${revoked.member.id}/revoke-invitation`);
-    expect((await previewOf(server().client(), revokedToken)).state).toBe('revoked');
+    expect((await previewInvitation(server().client(), revokedToken)).state).toBe('revoked');
 
     const person = await createPerson(server());
     const used = await addMember(owner.client, newMember({ email: person.email, hasAiAccess: true }));
     const usedToken = await latestInvitationToken(server(), used.member.email);
     expect((await person.client.post('/api/team-invitations/accept', { token: usedToken })).status).toBe(200);
-    expect((await previewOf(server().client(), usedToken)).state).toBe('used');
+    expect((await previewInvitation(server().client(), usedToken)).state).toBe('used');
   });
 
   it('answers 404 INVITATION_NOT_FOUND for an unknown token or a removed member, 400 for a malformed one', async () => {

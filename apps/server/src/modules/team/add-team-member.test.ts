@@ -14,6 +14,7 @@ import {
   latestInvitationToken,
   newMember,
   outboxFor,
+  readTeam,
   teamRowCounts,
 } from './team-test-helpers';
 
@@ -235,7 +236,7 @@ describe('POST /api/team (spec §4)', () => {
 
       await owner.client.post(`/api/team/${first.member.id}/revoke-invitation`);
       await addMember(owner.client, newMember());
-      expect(((await (await owner.client.get('/api/team')).json()) as { limit: number }).limit).toBe(2);
+      expect((await readTeam(owner.client)).limit).toBe(2);
     } finally {
       await setLimit(50);
     }

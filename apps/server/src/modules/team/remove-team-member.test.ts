@@ -10,6 +10,7 @@ import {
   errorOf,
   invitationsOf,
   newMember,
+  readSharedTeams,
   teamRowCounts,
 } from './team-test-helpers';
 
@@ -24,8 +25,7 @@ describe('DELETE /api/team/{memberId}', () => {
     const person = await createPerson(server());
     const { member } = await addMember(owner.client, newMember({ email: person.email, hasAiAccess: true }));
     expect(await invitationsOf(server(), member.id)).toHaveLength(1);
-    const shared = (await (await person.client.get('/api/team/shared')).json()) as { teams: unknown[] };
-    expect(shared.teams).toHaveLength(1);
+    expect(await readSharedTeams(person.client)).toHaveLength(1);
 
     const response = await remove(owner.client, member.id);
     expect(response.status).toBe(200);

@@ -13,11 +13,10 @@ import {
   latestInvitationToken,
   newMember,
   outboxFor,
+  previewInvitation,
+  readTeam,
   teamRowCounts,
 } from './team-test-helpers';
-
-const preview = (client: { post: (path: string, json: unknown) => Promise<Response> }, token: string) =>
-  client.post('/api/team-invitations/preview', { token });
 
 describe('resending and revoking a pending invitation', () => {
   const server = useTestServer();
@@ -47,9 +46,9 @@ describe('resending and revoking a pending invitation', () => {
     const [newest, previous] = await invitationsOf(server(), member.id);
     expect(previous!.revokedAt).not.toBeNull();
     expect(newest!.revokedAt).toBeNull();
-    expect(((await (await preview(server().client(), firstToken)).json()) as { state: string }).state).toBe('revoked');
-    expect(((await (await preview(server().client(), secondToken)).json()) as { state: string }).state).toBe('valid');
-    const list = (await (await owner.client.get('/api/team')).json()) as { members: TeamMember[] };
+    expect((await previewInvitation(server().client(), firstToken)).state).toBe('revoked');
+    expect((await previewInvitation(server().client(), secondToken)).state).toBe('valid');
+    const list = await readTeam(owner.client);
     expect(list.members[0]!.invitationExpiresAt).toBe(sent.expiresAt);
     expect((await auditTrail(server(), owner.userId)).at(-1)).toMatchObject({ action: 'team.invitation_resent' });
   });
@@ -66,7 +65,7 @@ describe('resending and revoking a pending invitation', () => {
       status: 'revoked',
       invitationExpiresAt: null,
     });
-    expect(((await (await preview(server().client(), token)).json()) as { state: string }).state).toBe('revoked');
+    expect((await previewInvitation(server().client(), token)).state).toBe('revoked');
     expect((await auditTrail(server(), owner.userId)).at(-1)).toMatchObject({
       action: 'team.invitation_revoked',
       subjectLabel: body.email,

@@ -1,15 +1,8 @@
-import type { SharedTeam } from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../test/server';
 import { profiles } from '../../db/schema';
-import { addMember, createOwner, createPerson, errorOf, newMember } from './team-test-helpers';
-
-const sharedTeams = async (client: { get: (path: string) => Promise<Response> }) => {
-  const response = await client.get('/api/team/shared');
-  expect(response.status, await response.clone().text()).toBe(200);
-  return ((await response.json()) as { teams: SharedTeam[] }).teams;
-};
+import { addMember, createOwner, createPerson, errorOf, newMember, readSharedTeams } from './team-test-helpers';
 
 describe('GET /api/team/shared (the team view)', () => {
   const server = useTestServer();
@@ -28,7 +21,7 @@ describe('GET /api/team/shared (the team view)', () => {
     );
     await addMember(second.client, newMember({ email: person.email }));
 
-    const teams = await sharedTeams(person.client);
+    const teams = await readSharedTeams(person.client);
     expect(teams).toHaveLength(2);
     expect(teams[0]).toEqual({
       teamMemberId: mine.member.id,
@@ -62,7 +55,7 @@ describe('GET /api/team/shared (the team view)', () => {
 
   it('shows an owner who belongs to no team an empty list, and refuses a signed-in non-member', async () => {
     const owner = await createOwner(server());
-    expect(await sharedTeams(owner.client)).toEqual([]);
+    expect(await readSharedTeams(owner.client)).toEqual([]);
     const person = await createPerson(server());
     const refused = await person.client.get('/api/team/shared');
     expect(refused.status).toBe(403);
@@ -75,6 +68,6 @@ describe('GET /api/team/shared (the team view)', () => {
     const member = await createOwner(server());
     // Invited before signing up elsewhere: the row is not linked to the account until it is accepted.
     await addMember(owner.client, newMember({ email: `pending-${member.email}` }));
-    expect(await sharedTeams(member.client)).toEqual([]);
+    expect(await readSharedTeams(member.client)).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import type { AddTeamMemberInput, AddTeamMemberResult, TeamAuditPage } from '@receptiva/shared';
+import type {
+  AddTeamMemberInput,
+  AddTeamMemberResult,
+  InvitationPreview,
+  SharedTeam,
+  TeamAuditPage,
+  TeamList,
+} from '@receptiva/shared';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { getMe, signUpAndConfirm, uniqueEmail } from '../../../test/accounts';
@@ -117,4 +124,25 @@ export async function teamRow(server: TestServer, ownerId: string, email: string
     .from(teamMembers)
     .where(and(eq(teamMembers.userId, ownerId), eq(teamMembers.email, email.toLowerCase())));
   return row;
+}
+
+/** `GET /api/team` as the owner sees it. */
+export async function readTeam(client: TestClient): Promise<TeamList> {
+  const response = await client.get('/api/team');
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as TeamList;
+}
+
+/** `GET /api/team/shared`: the teams the caller belongs to. */
+export async function readSharedTeams(client: TestClient): Promise<SharedTeam[]> {
+  const response = await client.get('/api/team/shared');
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { teams: SharedTeam[] }).teams;
+}
+
+/** What the public invitation page learns from a token. */
+export async function previewInvitation(client: TestClient, token: string): Promise<InvitationPreview> {
+  const response = await client.post('/api/team-invitations/preview', { token });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as InvitationPreview;
 }
