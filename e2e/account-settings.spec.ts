@@ -9,6 +9,9 @@ import { at } from './support/urls';
 
 const SETTINGS = '/dashboard/settings';
 
+// Each test signs up, signs in and walks several forms (one also pays for a membership): more than the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 /** A section of the settings page, found by its heading. */
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -104,7 +107,7 @@ test('a password change keeps this browser signed in and signs the other one out
 
   const password = section(page, 'Password');
   await password.getByLabel('Current password').fill(account.password);
-  await password.getByLabel('New password', { exact: true }).fill('second-password-2');
+  await password.getByLabel(/^New password/).fill('second-password-2');
   await password.getByLabel('Confirm new password').fill('second-password-2');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByRole('status')).toHaveText(
