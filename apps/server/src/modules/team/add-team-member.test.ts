@@ -87,7 +87,7 @@ describe('POST /api/team (spec §4)', () => {
     await addMember(owner.client, body);
     owner.client.cookies.delete('i18next');
     const [mail] = await outboxFor(server(), body.email);
-    expect(mail!.subject).toBe('Someone invited you to join their team on Receptiva');
+    expect(mail!.subject).toBe('Someone hat Sie zu einem Team bei Receptiva eingeladen');
     expect(mail!.locale).toBe('de');
 
     const other = newMember({ locale: 'fr' });
