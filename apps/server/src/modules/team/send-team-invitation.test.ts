@@ -40,10 +40,10 @@ describe('POST /api/send-team-invitation (spec §7)', () => {
     const mails = await outboxFor(server(), member.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.locale).toBe('es');
-    expect(mails[1]!.text).toContain('Olivia Owner has invited you');
+    expect(mails[1]!.text).toContain('Olivia Owner te ha invitado');
     expect(mails[1]!.text).not.toContain('Somebody Else Entirely');
     // The row, not the body, says what access is granted.
-    expect(mails[1]!.text).toContain('AI assistant access: No');
+    expect(mails[1]!.text).toContain('Acceso al asistente de IA: No');
     expect(await latestInvitationToken(server(), member.email)).not.toBe(firstToken);
     const [newest, previous] = await invitationsOf(server(), member.id);
     expect([newest!.revokedAt, previous!.revokedAt !== null]).toEqual([null, true]);
