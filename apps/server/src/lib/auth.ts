@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
+import { CLIENT_IP_HEADER } from './auth-client-ip';
 import { EMAIL_CHANGED_CALLBACK, isEmailChangeToken } from './auth-email-change';
 import { trackAuthTransactions } from './auth-transaction';
 import type { Logger } from './logger';
@@ -130,7 +131,9 @@ export function createAuth({ db, env, secret, logger, brandName, onEmailQueued }
       disableCSRFCheck: false,
       cookiePrefix: 'receptiva',
       useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
-      ipAddress: { ipAddressHeaders: env.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+      // The address our request context resolved (the socket, or the proxy's X-Forwarded-For with TRUST_PROXY), set
+      // by the auth routes on every request they hand over: a session's IP is what the settings page shows.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
   });

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { withClientIp } from '../../lib/auth-client-ip';
 import { isDemoAccountEmail } from '../../lib/demo-accounts';
 import { consumeRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { parseJsonBody, validateBody } from '../../lib/validation';
@@ -17,7 +18,10 @@ import { toErrorShape } from './error-shape';
 export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
   const { auth, env } = c.var.deps;
   const subPath = c.req.path.replace(/^\/api\/auth/, '');
-  if (c.req.method === 'GET') return toErrorShape(await auth.handler(c.req.raw));
+  if (c.req.method === 'GET') {
+    const headers = withClientIp(c.req.raw.headers, c.var.clientIp);
+    return toErrorShape(await auth.handler(new Request(c.req.raw.url, { method: 'GET', headers })));
+  }
 
   const text = await c.req.text();
   const body = parseJsonBody(text);
@@ -44,7 +48,7 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
     if (existing) throw new AppError('USER_ALREADY_EXISTS', 'User already exists. Use another email.');
   }
 
-  const headers = new Headers(c.req.raw.headers);
+  const headers = withClientIp(c.req.raw.headers, c.var.clientIp);
   headers.delete('content-length');
   const forwarded = new Request(c.req.raw.url, {
     method: 'POST',
