@@ -59,7 +59,7 @@ describe('/dashboard/team', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('explains to a signed-in non-member why, with the server’s reason and the way to the membership', async () => {
+  it('explains to a signed-in non-member why, in team terms, and the way to the membership', async () => {
     const { api } = openTeamPage(
       {
         'GET /api/team': () =>
@@ -68,7 +68,8 @@ describe('/dashboard/team', () => {
       { me: makeMe({ isMember: false }) },
     );
     expect(await screen.findByRole('heading', { name: 'Team members come with the membership' })).toBeVisible();
-    expect(screen.getByRole('note')).toHaveTextContent(/^Only members with an active membership/);
+    expect(screen.getByText(/^With an active membership you can invite/)).toBeVisible();
+    expect(screen.queryByText(/check out/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See membership' })).toHaveAttribute('href', '/membership-promo');
     expect(screen.queryByRole('button', { name: 'Add Team Member' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/team/audit')).toHaveLength(0);

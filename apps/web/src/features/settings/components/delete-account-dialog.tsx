@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormNotice } from '@/components/ui/form-notice';
 import { Input } from '@/components/ui/input';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { ApiError } from '@/lib/api-client';
@@ -11,7 +12,6 @@ import { useDeleteAccount } from '../api/delete-account';
 import { useFailureText } from '../hooks/use-failure-text';
 import { useFieldError } from '../hooks/use-field-error';
 import { useSettingsNotice } from '../hooks/use-settings-notice';
-import { ConfirmDialog } from './confirm-dialog';
 
 interface DeleteAccountDialogProps {
   isOpen: boolean;
@@ -53,10 +53,10 @@ export const DeleteAccountDialog = ({ isOpen, onOpenChange, onDeleted, returnFoc
     onOpenChange(open);
   };
   return (
-    <ConfirmDialog
+    <ModalDialog
       isOpen={isOpen}
       onOpenChange={close}
-      isWorking={busy}
+      isBusy={busy}
       title={t('delete.dialogTitle')}
       description={t('delete.dialogDescription')}
       returnFocusTo={returnFocusTo}
@@ -82,6 +82,6 @@ export const DeleteAccountDialog = ({ isOpen, onOpenChange, onDeleted, returnFoc
           </SubmitButton>
         </div>
       </form>
-    </ConfirmDialog>
+    </ModalDialog>
   );
 };

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from './confirm-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 
 interface LeaveTeamDialogProps {
   ownerName: string | null;
@@ -23,10 +23,10 @@ export const LeaveTeamDialog = ({
 }: LeaveTeamDialogProps) => {
   const { t } = useTranslation('settings');
   return (
-    <ConfirmDialog
+    <ModalDialog
       isOpen={ownerName !== null}
       onOpenChange={onOpenChange}
-      isWorking={isWorking}
+      isBusy={isWorking}
       title={t('teams.dialogTitle', { owner: ownerName ?? '' })}
       description={t('teams.dialogDescription')}
       returnFocusTo={returnFocusTo}
@@ -46,6 +46,6 @@ export const LeaveTeamDialog = ({
           {isWorking ? t('teams.leaving') : t('teams.confirmLeave')}
         </Button>
       </div>
-    </ConfirmDialog>
+    </ModalDialog>
   );
 };

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormNotice, type FormNoticeMessage } from '@/components/ui/form-notice';
+import { ModalDialog, ModalDialogClose } from '@/components/ui/modal-dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { ApiError } from '@/lib/api-client';
 import { useAddTeamMember } from '../api/add-team-member';
 import { NEW_TEAM_MEMBER, type TeamMemberFormOutput, useTeamMemberForm } from '../utils/team-member-form';
 import { notifyTeamFailure, notifyTeamSuccess } from '../utils/team-notices';
-import { TeamDialog, TeamDialogClose } from './team-dialog';
 import { TeamMemberFields } from './team-member-fields';
 
 /** Answers that name the e-mail: shown on that field, with nothing else happening. */
@@ -79,7 +79,7 @@ export const AddTeamMemberDialog = () => {
         <UserPlus aria-hidden="true" />
         {t('actions.add')}
       </Button>
-      <TeamDialog
+      <ModalDialog
         isOpen={isOpen}
         onOpenChange={open}
         isBusy={busy}
@@ -90,17 +90,17 @@ export const AddTeamMemberDialog = () => {
           <TeamMemberFields form={form} />
           <FormNotice notice={notice} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <TeamDialogClose asChild>
+            <ModalDialogClose asChild>
               <Button variant="outline" disabled={busy}>
                 {t('actions.cancel')}
               </Button>
-            </TeamDialogClose>
+            </ModalDialogClose>
             <SubmitButton isPending={busy} pendingLabel={t('add.submitting')}>
               {t('add.submit')}
             </SubmitButton>
           </div>
         </form>
-      </TeamDialog>
+      </ModalDialog>
     </>
   );
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { TeamDialog, TeamDialogClose } from './team-dialog';
+import { ModalDialog, ModalDialogClose } from '@/components/ui/modal-dialog';
 
 interface ConfirmTeamChangeDialogProps {
   title: string;
@@ -24,7 +24,7 @@ export const ConfirmTeamChangeDialog = ({
 }: ConfirmTeamChangeDialogProps) => {
   const { t } = useTranslation('team');
   return (
-    <TeamDialog
+    <ModalDialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
       isBusy={isWorking}
@@ -32,15 +32,15 @@ export const ConfirmTeamChangeDialog = ({
       description={description}
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <TeamDialogClose asChild>
+        <ModalDialogClose asChild>
           <Button variant="outline" disabled={isWorking}>
             {t('actions.cancel')}
           </Button>
-        </TeamDialogClose>
+        </ModalDialogClose>
         <Button variant="destructive" onClick={onConfirm} disabled={isWorking} aria-busy={isWorking || undefined}>
           {isWorking ? workingLabel : confirmLabel}
         </Button>
       </div>
-    </TeamDialog>
+    </ModalDialog>
   );
 };

@@ -2,6 +2,7 @@ import type { TeamMember, UpdateTeamMemberInput } from '@receptiva/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ModalDialog, ModalDialogClose } from '@/components/ui/modal-dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateTeamMember } from '../api/update-team-member';
@@ -13,7 +14,6 @@ import {
   useTeamMemberForm,
 } from '../utils/team-member-form';
 import { notifyTeamFailure, notifyTeamSuccess } from '../utils/team-notices';
-import { TeamDialog, TeamDialogClose } from './team-dialog';
 import { TeamMemberFields } from './team-member-fields';
 
 const EDITABLE = ['firstName', 'lastName', 'phone', 'role', 'hasCrmAccess', 'hasAiAccess'] as const;
@@ -64,7 +64,7 @@ export const EditTeamMemberDialog = ({ member, onClose }: EditTeamMemberDialogPr
   };
 
   return (
-    <TeamDialog
+    <ModalDialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
       isBusy={busy}
@@ -74,16 +74,16 @@ export const EditTeamMemberDialog = ({ member, onClose }: EditTeamMemberDialogPr
       <form noValidate aria-label={t('edit.title')} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
         <TeamMemberFields form={form} isEmailFixed />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <TeamDialogClose asChild>
+          <ModalDialogClose asChild>
             <Button variant="outline" disabled={busy}>
               {t('actions.cancel')}
             </Button>
-          </TeamDialogClose>
+          </ModalDialogClose>
           <SubmitButton isPending={busy} pendingLabel={t('edit.submitting')}>
             {t('edit.submit')}
           </SubmitButton>
         </div>
       </form>
-    </TeamDialog>
+    </ModalDialog>
   );
 };

@@ -2,10 +2,7 @@ import type { SharedTeam } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { memberName } from '../utils/member-name';
 import { TeamStatusBadge, useRoleLabel } from './team-badges';
-
-const th = 'px-3 py-2 text-start text-xs font-semibold tracking-wide text-slate-500 uppercase whitespace-nowrap';
-const td = 'px-3 py-3 align-top text-sm text-slate-800';
-const rowHeader = 'px-3 py-3 align-top text-start text-sm font-semibold text-slate-900';
+import { cell, headerCell, rowHeaderCell } from './team-table-classes';
 
 /** The team view (spec §2): the owner's team list as the owner shares it, read-only. */
 export const SharedTeamMembers = ({ team }: { team: SharedTeam }) => {
@@ -24,16 +21,16 @@ export const SharedTeamMembers = ({ team }: { team: SharedTeam }) => {
           <caption className="sr-only">{t('shared.caption', { owner: team.ownerName })}</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className={th}>
+              <th scope="col" className={headerCell}>
                 {t('columns.name')}
               </th>
-              <th scope="col" className={th}>
+              <th scope="col" className={headerCell}>
                 {t('columns.email')}
               </th>
-              <th scope="col" className={th}>
+              <th scope="col" className={headerCell}>
                 {t('columns.role')}
               </th>
-              <th scope="col" className={th}>
+              <th scope="col" className={headerCell}>
                 {t('columns.status')}
               </th>
             </tr>
@@ -41,14 +38,14 @@ export const SharedTeamMembers = ({ team }: { team: SharedTeam }) => {
           <tbody className="divide-y divide-slate-100">
             {team.members.map((member) => (
               <tr key={member.id}>
-                <th scope="row" className={rowHeader}>
+                <th scope="row" className={rowHeaderCell}>
                   {memberName(member)}
                 </th>
-                <td className={td}>
+                <td className={cell}>
                   <span dir="ltr">{member.email}</span>
                 </td>
-                <td className={td}>{roleLabel(member.role)}</td>
-                <td className={td}>
+                <td className={cell}>{roleLabel(member.role)}</td>
+                <td className={cell}>
                   <TeamStatusBadge status={member.status} />
                 </td>
               </tr>

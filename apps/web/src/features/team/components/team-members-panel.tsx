@@ -2,7 +2,6 @@ import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useErrorMessage } from '@/hooks/use-error-message';
 import { ApiError } from '@/lib/api-client';
 import { useTeamMembers } from '../api/get-team-members';
 import { AddTeamMemberDialog } from './add-team-member-dialog';
@@ -13,14 +12,13 @@ import { TeamMembershipRequired } from './team-membership-required';
 /** The owner's own team (personal view): the list with its actions, the count against the limit, the audit trail. */
 export const TeamMembersPanel = () => {
   const { t } = useTranslation('team');
-  const errorMessage = useErrorMessage();
   const team = useTeamMembers();
 
   if (team.isPending) return <Spinner label={t('loading')} showLabel />;
   if (team.isError) {
     const { error } = team;
     if (error instanceof ApiError && error.code === 'MEMBERSHIP_REQUIRED') {
-      return <TeamMembershipRequired reason={errorMessage(error)} />;
+      return <TeamMembershipRequired />;
     }
     return (
       <div className="grid justify-items-start gap-3">

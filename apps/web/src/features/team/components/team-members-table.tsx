@@ -4,10 +4,7 @@ import { formatTeamDate } from '../utils/format-team-date';
 import { memberName } from '../utils/member-name';
 import { AccessBadge, TeamStatusBadge, useRoleLabel } from './team-badges';
 import { TeamMemberActions } from './team-member-actions';
-
-const th = 'px-3 py-2 text-start text-xs font-semibold tracking-wide text-slate-500 uppercase whitespace-nowrap';
-const td = 'px-3 py-3 align-top text-sm text-slate-800';
-const rowHeader = 'px-3 py-3 align-top text-start text-sm font-semibold text-slate-900';
+import { cell, headerCell, rowHeaderCell } from './team-table-classes';
 
 /** The owner's team, newest first (the server's order), each row with its actions. */
 export const TeamMembersTable = ({ members }: { members: TeamMember[] }) => {
@@ -19,31 +16,31 @@ export const TeamMembersTable = ({ members }: { members: TeamMember[] }) => {
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               {t('columns.name')}
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               {t('columns.email')}
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               {t('columns.phone')}
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               {t('columns.role')}
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               {t('columns.crmAccess')}
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               {t('columns.aiAccess')}
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               {t('columns.status')}
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               {t('columns.added')}
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={headerCell}>
               <span className="sr-only">{t('columns.actions')}</span>
             </th>
           </tr>
@@ -51,21 +48,21 @@ export const TeamMembersTable = ({ members }: { members: TeamMember[] }) => {
         <tbody className="divide-y divide-slate-100">
           {members.map((member) => (
             <tr key={member.id}>
-              <th scope="row" className={rowHeader}>
+              <th scope="row" className={rowHeaderCell}>
                 {memberName(member)}
               </th>
-              <td className={td}>
+              <td className={cell}>
                 <span dir="ltr">{member.email}</span>
               </td>
-              <td className={td}>{member.phone ? <span dir="ltr">{member.phone}</span> : t('notSet')}</td>
-              <td className={td}>{roleLabel(member.role)}</td>
-              <td className={td}>
+              <td className={cell}>{member.phone ? <span dir="ltr">{member.phone}</span> : t('notSet')}</td>
+              <td className={cell}>{roleLabel(member.role)}</td>
+              <td className={cell}>
                 <AccessBadge on={member.hasCrmAccess} />
               </td>
-              <td className={td}>
+              <td className={cell}>
                 <AccessBadge on={member.hasAiAccess} />
               </td>
-              <td className={td}>
+              <td className={cell}>
                 <div className="grid justify-items-start gap-1">
                   <TeamStatusBadge status={member.status} />
                   {member.status === 'invited' && member.invitationExpiresAt ? (
@@ -75,10 +72,10 @@ export const TeamMembersTable = ({ members }: { members: TeamMember[] }) => {
                   ) : null}
                 </div>
               </td>
-              <td className={`${td} whitespace-nowrap`}>
+              <td className={`${cell} whitespace-nowrap`}>
                 <time dateTime={member.createdAt}>{formatTeamDate(member.createdAt, i18n.language)}</time>
               </td>
-              <td className={td}>
+              <td className={cell}>
                 <TeamMemberActions member={member} />
               </td>
             </tr>

@@ -7,10 +7,10 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 
 /**
- * A signed-in person without their own active membership (issue 13 acceptance: "sees why on the page"): what team
- * members offer, the server's reason for refusing, and the way to the membership.
+ * A signed-in person without their own active membership (issue 13 acceptance: "sees why on the page"): the server
+ * answered 403 MEMBERSHIP_REQUIRED, whose generic text speaks of checkout, so the page says it in team terms.
  */
-export const TeamMembershipRequired = ({ reason }: { reason: string }) => {
+export const TeamMembershipRequired = () => {
   const { t } = useTranslation('team');
   const { hasTeamAccess } = useAuth();
   return (
@@ -21,9 +21,6 @@ export const TeamMembershipRequired = ({ reason }: { reason: string }) => {
         </span>
         <h2 className="text-xl font-semibold text-slate-900">{t('membershipRequired.title')}</h2>
         <p className="text-slate-700">{t('membershipRequired.description')}</p>
-        <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          {reason}
-        </p>
         {hasTeamAccess ? <p className="text-sm text-slate-600">{t('membershipRequired.teamAccess')}</p> : null}
         <Link to={paths.membershipPromo.getHref()} className={buttonClasses()}>
           {t('membershipRequired.cta')}
