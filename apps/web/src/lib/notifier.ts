@@ -26,13 +26,24 @@ export const useNotifierRequested = (): boolean =>
     () => false,
   );
 
-/** Shows a toast in the notifier area; `id` replaces an earlier toast with the same id. */
-export function showNotice(tone: NoticeTone, text: string, options: { id?: string } = {}): void {
+/** The toast now on screen for each slot. */
+const shownInSlot = new Map<string, string | number>();
+
+/**
+ * Shows a toast in the notifier area. A toast in a `slot` replaces the slot's earlier toast: that one is dismissed
+ * and this one gets its own full display time (sonner's in-place update by id keeps the old toast's remaining time,
+ * and loses the new text when the old toast is already closing).
+ */
+export function showNotice(tone: NoticeTone, text: string, options: { slot?: string } = {}): void {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
   void Promise.all([ready, import('sonner')]).then(([, { toast }]) => {
-    toast[tone](text, options);
+    const { slot } = options;
+    const previous = slot === undefined ? undefined : shownInSlot.get(slot);
+    if (previous !== undefined) toast.dismiss(previous);
+    const id = toast[tone](text);
+    if (slot !== undefined) shownInSlot.set(slot, id);
   });
 }

@@ -23,7 +23,7 @@ export const AuthPanel = () => {
 
   // Also as a toast: a visitor signed in by the confirmation link moves on to their dashboard after 100 ms.
   useEffect(() => {
-    if (entry.notice) showNotice(entry.notice.tone, t(entry.notice.key), { id: 'auth-arrival' });
+    if (entry.notice) showNotice(entry.notice.tone, t(entry.notice.key), { slot: 'auth-arrival' });
   }, [entry, t]);
 
   const changeMode: ModeChange = (nextMode, options = {}) => {

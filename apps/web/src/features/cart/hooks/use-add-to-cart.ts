@@ -9,7 +9,7 @@ export function useAddToCart(): (item: Pick<CartItem, 'id' | 'title'>) => void {
   const { add } = useCart();
   return (item) => {
     const outcome = add(item);
-    if (outcome === 'added') showNotice('success', t('cart.added'), { id: 'cart-notice' });
-    else showNotice('info', t('cart.alreadyInCart'), { id: 'cart-notice' });
+    if (outcome === 'added') showNotice('success', t('cart.added'), { slot: 'cart-notice' });
+    else showNotice('info', t('cart.alreadyInCart'), { slot: 'cart-notice' });
   };
 }

@@ -43,8 +43,15 @@ describe('team member actions', () => {
     expect(warn).toHaveBeenCalledWith('Updating a team member failed', expect.anything());
   });
 
-  it('removes only after a confirmation that names the person', async () => {
-    const { user, api } = renderTeam([ACTIVE], { [`DELETE ${MEMBER}`]: () => jsonResponse({ removed: true }) });
+  it('removes only after a confirmation that names the person, and says so once the row is gone', async () => {
+    let members = [ACTIVE];
+    const { user, api } = renderTeam([ACTIVE], {
+      'GET /api/team': () => jsonResponse({ members, limit: 50 }),
+      [`DELETE ${MEMBER}`]: () => {
+        members = [];
+        return jsonResponse({ removed: true });
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Remove (Sam Rivera)' }));
     let dialog = screen.getByRole('dialog', { name: 'Remove Sam Rivera?' });
     expect(dialog).toHaveAccessibleDescription(
@@ -59,6 +66,7 @@ describe('team member actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Team member removed successfully')).toBeVisible();
     expect(api.callsTo('DELETE', MEMBER)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^Sam Rivera/ })).not.toBeInTheDocument());
   });
 
   it('shows the removal failure toast and logs it', async () => {

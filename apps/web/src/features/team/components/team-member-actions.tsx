@@ -25,14 +25,17 @@ export const TeamMemberActions = ({ member }: { member: TeamMember }) => {
   const close = () => setDialog(null);
   const isInvited = member.status === 'invited';
 
-  const confirmRemove = () =>
-    remove.mutate(member.id, {
-      onSuccess: () => {
-        notifyTeamSuccess(t('remove.success'));
-        close();
-      },
-      onError: (error) => notifyTeamFailure(t('remove.failed'), 'Removing a team member', error),
-    });
+  // The refreshed list no longer has this row, so this component unmounts before `mutate`'s own callbacks would run
+  // (TanStack Query drops them for an unmounted observer); the promise of `mutateAsync` settles regardless.
+  const confirmRemove = async () => {
+    try {
+      await remove.mutateAsync(member.id);
+      notifyTeamSuccess(t('remove.success'));
+      close();
+    } catch (error) {
+      notifyTeamFailure(t('remove.failed'), 'Removing a team member', error);
+    }
+  };
   const confirmRevoke = () =>
     revoke.mutate(member.id, {
       onSuccess: () => {

@@ -20,10 +20,10 @@ export function useVoiceCallNotices(session: VoiceSession): void {
       session.onEvent((event) => {
         switch (event.type) {
           case 'connected':
-            showNotice('success', t('notices.connected'), { id: 'voice-call' });
+            showNotice('success', t('notices.connected'), { slot: 'voice-call' });
             return;
           case 'ended':
-            showNotice('info', t('notices.ended'), { id: 'voice-call' });
+            showNotice('info', t('notices.ended'), { slot: 'voice-call' });
             return;
           case 'failed':
             toast({
@@ -32,7 +32,7 @@ export function useVoiceCallNotices(session: VoiceSession): void {
               description: failureMessage(event.failure),
             });
             if (isMicrophoneFailure(event.failure.code)) {
-              showNotice('error', t('notices.microphoneUnavailable'), { id: 'voice-call' });
+              showNotice('error', t('notices.microphoneUnavailable'), { slot: 'voice-call' });
             }
             return;
           case 'lost':
