@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSharedTeams } from '@/features/dashboard/api/get-shared-teams';
 import { useDashboard } from '@/features/dashboard/hooks/use-dashboard';
 import { SharedTeamMembers } from '@/features/team/components/shared-team-members';
 import { TeamMembersPanel } from '@/features/team/components/team-members-panel';
+import { useSharedTeams } from '@/lib/shared-teams';
 
 /** The team view: the owner's list as shared with the team, read-only (the data comes from the dashboard feature). */
 const SharedTeamPage = ({ ownerId }: { ownerId: string }) => {

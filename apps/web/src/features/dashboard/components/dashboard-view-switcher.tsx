@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAuth } from '@/lib/auth';
-import { useSharedTeams } from '../api/get-shared-teams';
+import { useSharedTeams } from '@/lib/shared-teams';
 import { useCurrentView } from '../hooks/use-current-view';
 import { useDashboard } from '../hooks/use-dashboard';
 

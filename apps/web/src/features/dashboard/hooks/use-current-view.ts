@@ -1,7 +1,7 @@
 import type { SharedTeam } from '@receptiva/shared';
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth';
-import { useSharedTeams } from '../api/get-shared-teams';
+import { useSharedTeams } from '@/lib/shared-teams';
 import { useDashboard } from './use-dashboard';
 
 /** What a dashboard page shows now: the user's own account, or the team whose owner they chose. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { meQueryOptions } from '@/lib/auth';
-import { getSharedTeamsQueryOptions } from './get-shared-teams';
+import { getSharedTeamsQueryOptions } from '@/lib/shared-teams';
 
 /** `DELETE /api/team/memberships/{memberId}`: the caller's own place on someone's team. */
 export const leaveTeam = (memberId: string): Promise<{ removed: true }> =>

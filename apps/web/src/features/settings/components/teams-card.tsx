@@ -5,7 +5,7 @@ import { HiddenContext } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/form-notice';
 import { Spinner } from '@/components/ui/spinner';
-import { useSharedTeams } from '../api/get-shared-teams';
+import { useSharedTeams } from '@/lib/shared-teams';
 import { useLeaveTeam } from '../api/leave-team';
 import { useFailureText } from '../hooks/use-failure-text';
 import { useSettingsNotice } from '../hooks/use-settings-notice';
