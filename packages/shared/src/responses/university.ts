@@ -10,6 +10,8 @@ export const universityVideoSchema = z.object({
   youtubeId: z.string().nullable(),
   videoUrl: z.string().nullable(),
   durationSeconds: z.number().int(),
+  /** The language of the title and description: the asked one, or `en` where there is no translation. */
+  lang: z.string(),
 });
 export type UniversityVideo = z.infer<typeof universityVideoSchema>;
 
@@ -18,6 +20,7 @@ export const universityPlaylistSchema = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
+  lang: z.string(),
   videos: z.array(universityVideoSchema),
 });
 export type UniversityPlaylist = z.infer<typeof universityPlaylistSchema>;
@@ -39,7 +42,7 @@ export type UniversityProgress = z.infer<typeof universityProgressSchema>;
 export const unwatchedVideoSchema = z.object({ videoId: z.uuid(), watched: z.literal(false) });
 
 /** A video as the editor sees it: English texts, every translation, the source and whether it is published. */
-export const adminUniversityVideoSchema = universityVideoSchema.extend({
+export const adminUniversityVideoSchema = universityVideoSchema.omit({ lang: true }).extend({
   playlistId: z.uuid(),
   isPublished: z.boolean(),
   translations: z.array(universityTranslationSchema),

@@ -67,7 +67,10 @@ export type UpdateUniversityPlaylistInput = z.input<typeof updateUniversityPlayl
 /** An 11-character YouTube id; the player loads it from youtube-nocookie.com on the visitor's press only. */
 export const youtubeIdSchema = z.string().trim().regex(YOUTUBE_ID_PATTERN);
 /** A video file the browser plays itself: https only. */
-export const videoUrlSchema = z.url({ protocol: /^https$/ }).trim().max(2000);
+export const videoUrlSchema = z
+  .url({ protocol: /^https$/ })
+  .trim()
+  .max(2000);
 
 const videoFields = z.object({
   title,

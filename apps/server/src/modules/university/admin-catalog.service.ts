@@ -12,8 +12,14 @@ export const videoNotFound = () => new AppError('NOT_FOUND', 'No such video.', {
 
 /** `GET /api/admin/university`: every playlist and video, drafts included, in display order. */
 export async function listAdminUniversity(db: Db): Promise<AdminUniversityCatalog> {
-  const playlists = await db.select().from(universityPlaylists).orderBy(...playlistOrder);
-  const videos = await db.select().from(universityVideos).orderBy(...videoOrder);
+  const playlists = await db
+    .select()
+    .from(universityPlaylists)
+    .orderBy(...playlistOrder);
+  const videos = await db
+    .select()
+    .from(universityVideos)
+    .orderBy(...videoOrder);
   return {
     playlists: playlists.map((playlist) =>
       adminPlaylistOf(

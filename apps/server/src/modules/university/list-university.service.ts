@@ -23,7 +23,8 @@ export async function listUniversity(db: Db, language: SiteLanguage, query = '')
     .where(and(eq(universityVideos.isPublished, true), eq(universityPlaylists.isPublished, true)))
     .orderBy(...videoOrder);
   const byPlaylist = new Map<string, VideoRow[]>();
-  for (const { video } of videos) byPlaylist.set(video.playlistId, [...(byPlaylist.get(video.playlistId) ?? []), video]);
+  for (const { video } of videos)
+    byPlaylist.set(video.playlistId, [...(byPlaylist.get(video.playlistId) ?? []), video]);
   const shown = playlists
     .filter((playlist) => byPlaylist.has(playlist.id))
     .map((playlist) => publicPlaylistOf(playlist, byPlaylist.get(playlist.id) ?? [], language));

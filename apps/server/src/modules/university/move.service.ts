@@ -24,7 +24,11 @@ function reordered<T>(list: readonly T[], index: number, direction: Direction): 
  */
 export async function movePlaylist(db: Db, actor: AuditActor, playlistId: string, direction: Direction) {
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(universityPlaylists).orderBy(...playlistOrder).for('update');
+    const rows = await tx
+      .select()
+      .from(universityPlaylists)
+      .orderBy(...playlistOrder)
+      .for('update');
     const index = rows.findIndex((row) => row.id === playlistId);
     if (index < 0) throw playlistNotFound();
     const next = reordered(rows, index, direction);

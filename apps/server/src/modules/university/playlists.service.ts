@@ -12,7 +12,7 @@ import { type AuditActor, diffFields } from '../../lib/audit/record-audit';
 import { isUniqueViolation } from '../team/unique-violation';
 import { adminPlaylistView, lockPlaylist } from './admin-catalog.service';
 import { recordUniversityAudit } from './university-audit';
-import { type PlaylistRow, normalizedTranslations, translationListOf, translationMapOf } from './university-views';
+import { normalizedTranslations, type PlaylistRow, translationListOf, translationMapOf } from './university-views';
 
 type CreateInput = z.output<typeof createUniversityPlaylistSchema>;
 type UpdateInput = z.output<typeof updateUniversityPlaylistSchema>;
@@ -27,9 +27,7 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: string): Promise<
   const [row] = await db
     .select({ id: universityPlaylists.id })
     .from(universityPlaylists)
-    .where(
-      and(eq(universityPlaylists.slug, slug), exceptId ? ne(universityPlaylists.id, exceptId) : undefined),
-    );
+    .where(and(eq(universityPlaylists.slug, slug), exceptId ? ne(universityPlaylists.id, exceptId) : undefined));
   if (row) throw slugTaken();
 }
 

@@ -6,8 +6,7 @@ import type {
   UniversityTranslation,
   UniversityVideo,
 } from '@receptiva/shared';
-import type { ContentTranslations } from '../../db/schema';
-import { universityPlaylists, universityVideos } from '../../db/schema';
+import type { ContentTranslations, universityPlaylists, universityVideos } from '../../db/schema';
 
 export type PlaylistRow = typeof universityPlaylists.$inferSelect;
 export type VideoRow = typeof universityVideos.$inferSelect;
@@ -16,8 +15,8 @@ export type VideoRow = typeof universityVideos.$inferSelect;
 const textIn = (row: PlaylistRow | VideoRow, language: SiteLanguage) => {
   const translated = language === 'en' ? undefined : row.translations[language];
   return translated?.title
-    ? { title: translated.title, description: translated.description }
-    : { title: row.title, description: row.description };
+    ? { title: translated.title, description: translated.description, lang: language }
+    : { title: row.title, description: row.description, lang: 'en' };
 };
 
 export const publicVideoOf = (row: VideoRow, language: SiteLanguage): UniversityVideo => ({

@@ -2,8 +2,9 @@ import type { UniversityCatalog, UniversityProgress } from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUpAndConfirm } from '../../../test/accounts';
-import { useTestServer } from '../../../test/server';
+import { countRows, useTestServer } from '../../../test/server';
 import { universityPlaylists, universityVideos } from '../../db/schema';
+import { seedUniversity } from '../../db/seed';
 import { UNIVERSITY_DEFINITIONS } from '../../db/university-definitions';
 
 const catalog = async (response: Response) => {
@@ -51,7 +52,10 @@ describe('GET /api/university', () => {
 
   it('hides drafts: an unpublished video, and a playlist that is unpublished or has no published video', async () => {
     const db = server().db;
-    const [playlist] = await db.insert(universityPlaylists).values({ slug: 'drafts', title: 'Drafts', description: '' }).returning();
+    const [playlist] = await db
+      .insert(universityPlaylists)
+      .values({ slug: 'drafts', title: 'Drafts', description: '' })
+      .returning();
     await db.insert(universityVideos).values({
       playlistId: playlist!.id,
       title: 'Unreleased',
@@ -131,5 +135,20 @@ describe('/api/university/progress', () => {
     } finally {
       await server().db.update(universityVideos).set({ isPublished: true }).where(eq(universityVideos.id, a!));
     }
+  });
+});
+
+describe('seeding the university', () => {
+  const server = useTestServer();
+
+  it('seeds once: seeding again adds nothing, and a playlist an admin deleted stays deleted', async () => {
+    const db = server().db;
+    const videos = await countRows(db, universityVideos);
+    expect(videos).toBe(UNIVERSITY_DEFINITIONS.reduce((sum, playlist) => sum + playlist.videos.length, 0));
+    await db.delete(universityPlaylists).where(eq(universityPlaylists.slug, 'growing-reviews'));
+    await seedUniversity(db);
+    await seedUniversity(db);
+    expect(await countRows(db, universityPlaylists)).toBe(UNIVERSITY_DEFINITIONS.length - 1);
+    expect(await countRows(db, universityVideos)).toBe(videos - 4);
   });
 });

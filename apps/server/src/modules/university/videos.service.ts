@@ -7,7 +7,13 @@ import { AppError } from '../../lib/app-error';
 import { type AuditActor, diffFields } from '../../lib/audit/record-audit';
 import { lockPlaylist, videoNotFound } from './admin-catalog.service';
 import { recordUniversityAudit } from './university-audit';
-import { adminVideoOf, normalizedTranslations, translationListOf, translationMapOf, type VideoRow } from './university-views';
+import {
+  adminVideoOf,
+  normalizedTranslations,
+  translationListOf,
+  translationMapOf,
+  type VideoRow,
+} from './university-views';
 
 type CreateInput = z.output<typeof createUniversityVideoSchema>;
 type UpdateInput = z.output<typeof updateUniversityVideoSchema>;
