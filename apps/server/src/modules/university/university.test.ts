@@ -26,6 +26,11 @@ describe('GET /api/university', () => {
     expect(first!.videos[0]).toMatchObject({ youtubeId: 'nFIGLj5M7YY', videoUrl: null, durationSeconds: 222 });
   });
 
+  it('lets the page frame the YouTube player from its privacy-enhanced host only', async () => {
+    const csp = (await server().client().get('/api/university')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com;");
+  });
+
   it('answers in the asked language where translated and in English where not', async () => {
     const spanish = await catalog(await server().client().get('/api/university?lng=es'));
     expect(spanish.language).toBe('es');
