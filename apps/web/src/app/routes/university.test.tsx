@@ -37,7 +37,9 @@ const CATALOG: UniversityCatalog = {
 const university = () => ({ 'GET /api/university': () => jsonResponse(CATALOG) });
 const articles = () =>
   screen.queryAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(`university:${key}`, options);
+/** The page's texts by key (the catalog's own types cannot follow a key built at run time). */
+const t = (key: string, options?: Record<string, unknown>): string =>
+  String(i18n.t(`university:${key}` as never, options as never));
 
 describe('/university', { timeout: 20_000 }, () => {
   it('lists the playlists in order, and the search narrows them, keeps the query in the URL and says when nothing matches', async () => {
@@ -136,12 +138,10 @@ describe('/university', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Play Make your first test call' }));
     expect(api.callsTo('PUT', '/api/university/progress/v1')).toHaveLength(1);
-    expect(
-      screen.getByRole('checkbox', { name: `${t('video.markWatched')}: Make your first test call` }),
-    ).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: `${t('video.markWatched')} Make your first test call` })).toBeChecked();
     expect(await screen.findByText(t('progress.summary', { watched: 2, total: 3 }))).toBeVisible();
 
-    const reply = screen.getByRole('checkbox', { name: `${t('video.markWatched')}: Reply to every review` });
+    const reply = screen.getByRole('checkbox', { name: `${t('video.markWatched')} Reply to every review` });
     expect(reply).toBeChecked();
     await user.click(reply);
     expect(reply).not.toBeChecked();

@@ -63,12 +63,12 @@ export const VideoCard = ({
           <label className="mt-1 inline-flex w-fit cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
             <input
               type="checkbox"
+              aria-labelledby={`${id}-watched ${id}-title`}
               checked={isWatched}
               onChange={(event) => onWatchedChange(event.target.checked)}
               className="size-4 cursor-pointer rounded border-slate-300 accent-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
             />
-            {t('video.markWatched')}
-            <span className="sr-only">: {video.title}</span>
+            <span id={`${id}-watched`}>{t('video.markWatched')}</span>
           </label>
         )}
       </div>
