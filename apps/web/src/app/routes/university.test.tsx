@@ -41,7 +41,7 @@ const articles = () =>
 const t = (key: string, options?: Record<string, unknown>): string =>
   String(i18n.t(`university:${key}` as never, options as never));
 
-describe('/university', { timeout: 20_000 }, () => {
+describe('/university', { timeout: 40_000 }, () => {
   it('lists the playlists in order, and the search narrows them, keeps the query in the URL and says when nothing matches', async () => {
     mockApi({ routes: university() });
     const { user, router } = renderApp('/university');
