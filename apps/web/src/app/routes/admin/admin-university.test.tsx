@@ -30,7 +30,7 @@ const PLAYLIST: AdminUniversityPlaylist = {
 
 const admin = () => makeMe({ role: 'admin' });
 
-describe('/admin/university', { timeout: 20_000 }, () => {
+describe('/admin/university', { timeout: 40_000 }, () => {
   it('lists playlists and videos, and Move up saves the new order', async () => {
     const api = mockApi({
       me: admin(),
@@ -87,6 +87,65 @@ describe('/admin/university', { timeout: 20_000 }, () => {
       youtubeId: 'I4cZ2cSV8HT',
       videoUrl: null,
       durationSeconds: 484,
+      isPublished: true,
+      translations: [],
+    });
+  });
+
+  it('asks before deleting, and deletes only once confirmed', async () => {
+    const api = mockApi({
+      me: admin(),
+      routes: {
+        'GET /api/admin/university': () => jsonResponse({ playlists: [PLAYLIST] }),
+        'DELETE /api/admin/university/videos/v1': () => jsonResponse({ removed: true }),
+      },
+    });
+    const { user } = renderApp('/admin/university');
+    const remove = await screen.findByRole('button', { name: 'Delete Welcome' }, { timeout: 5000 });
+    await user.click(remove);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(remove).toHaveFocus();
+    expect(api.callsTo('DELETE', '/api/admin/university/videos/v1')).toEqual([]);
+
+    await user.click(remove);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('“Welcome” deleted')).toBeVisible();
+    expect(api.callsTo('DELETE', '/api/admin/university/videos/v1')).toHaveLength(1);
+  });
+
+  it('derives a new playlist’s slug from its title and shows a taken slug on the field', async () => {
+    const api = mockApi({
+      me: admin(),
+      routes: {
+        'GET /api/admin/university': () => jsonResponse({ playlists: [PLAYLIST] }),
+        'POST /api/admin/university/playlists': () =>
+          jsonResponse(
+            {
+              error: {
+                code: 'CONFLICT',
+                message: 'Taken',
+                fields: { slug: 'Another playlist already uses this slug.' },
+              },
+            },
+            409,
+          ),
+      },
+    });
+    const { user } = renderApp('/admin/university');
+    await user.click(await screen.findByRole('button', { name: 'New playlist' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New playlist' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Getting Started!');
+    const slug = within(dialog).getByRole('textbox', { name: 'Slug' });
+    expect(slug).toHaveValue('getting-started');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Another playlist already uses this slug.')).toBeVisible();
+    expect(slug).toHaveFocus();
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/api/admin/university/playlists')[0]?.body).toMatchObject({
+      slug: 'getting-started',
+      title: 'Getting Started!',
       isPublished: true,
       translations: [],
     });
