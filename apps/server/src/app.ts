@@ -37,6 +37,8 @@ import { teamRoutes } from './modules/team/team.routes';
 import { teamMembershipRoutes } from './modules/team/team-memberships.routes';
 import { teamInvitationRoutes } from './modules/team-invitations/team-invitations.routes';
 import { testCheckoutRoutes } from './modules/test-checkout/test-checkout.routes';
+import { adminUniversityRoutes } from './modules/university/admin-university.routes';
+import { universityProgressRoutes, universityRoutes } from './modules/university/university.routes';
 import { voiceConversationRoutes } from './modules/voice-conversation/voice-conversation.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -79,6 +81,9 @@ const buildApi = () =>
     .route('/team', teamRoutes)
     .route('/send-team-invitation', sendTeamInvitationRoutes)
     .route('/team-invitations', teamInvitationRoutes)
+    .route('/university', universityRoutes)
+    .route('/university', universityProgressRoutes)
+    .route('/admin/university', adminUniversityRoutes)
     .route('/', apiReferenceRoutes);
 
 /** The API as the web's typed client sees it (`lib/api-client.ts`): every path, method, input and answer. */

@@ -27,6 +27,8 @@ export const PAGE_QUERY_KEYS = {
   demoAgents: ['demo-agents'],
   /** GET /api/services as a visitor sees it (no session, no prices): /marketplace and the /pricing preview. */
   visitorServices: ['services', null, false],
+  /** GET /api/university?lng=…: the published playlists in one language (/university). */
+  university: (language: SiteLanguage) => ['university', language] as const,
 } as const;
 
 export interface RenderedPage {

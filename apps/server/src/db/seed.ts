@@ -10,13 +10,17 @@ import {
   services,
   siteSettings,
   teamMembers,
+  universityPlaylists,
+  universityVideos,
   userRoles,
   users,
 } from './schema';
 import { SERVICE_DEFINITIONS } from './service-definitions';
 import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_PUBLIC_SETTINGS } from './settings-defaults';
+import { UNIVERSITY_DEFINITIONS } from './university-definitions';
 
 const DEMO_MARKER = 'demoContentSeededAt';
+const UNIVERSITY_MARKER = 'universitySeededAt';
 export const DEMO_PASSWORD = 'receptiva-demo';
 
 /** Demo accounts a newcomer can sign in with (password `receptiva-demo`), one per kind of visitor. */
@@ -57,6 +61,33 @@ export async function seedServices(db: Db): Promise<void> {
 }
 
 /**
+ * The built-in playlists and their videos, once per database: a marker row records it, so a playlist or video an
+ * admin deleted stays deleted. The marker is written first, so a second instance starting at the same moment waits
+ * on it and then skips. A slug an admin already uses keeps the admin's playlist.
+ */
+export async function seedUniversity(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [marker] = await tx
+      .insert(siteSettings)
+      .values({ key: UNIVERSITY_MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (!marker) return;
+    for (const [index, { videos, ...playlist }] of UNIVERSITY_DEFINITIONS.entries()) {
+      const [row] = await tx
+        .insert(universityPlaylists)
+        .values({ ...playlist, sortOrder: (index + 1) * 10 })
+        .onConflictDoNothing({ target: universityPlaylists.slug })
+        .returning({ id: universityPlaylists.id });
+      if (!row) continue;
+      await tx
+        .insert(universityVideos)
+        .values(videos.map((video, position) => ({ ...video, playlistId: row.id, sortOrder: (position + 1) * 10 })));
+    }
+  });
+}
+
+/**
  * Settings defaults, the voice demo's agents and the marketplace services are product content, needed everywhere (production included);
  * demo accounts only where asked. All idempotent.
  */
@@ -69,6 +100,7 @@ export async function seed(db: Db, options: { demo: boolean; logger: SeedLog }):
   await seedDefaultSettings(db);
   await seedDemoAgents(db);
   await seedServices(db);
+  await seedUniversity(db);
   if (!options.demo) return;
   const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, DEMO_MARKER));
   if (marker) return;

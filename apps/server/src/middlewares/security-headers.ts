@@ -2,6 +2,12 @@ import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
+ * The one third-party frame the site shows: the university's YouTube player, created only when a visitor presses
+ * play, from YouTube's privacy-enhanced host (no cookies until then).
+ */
+const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/**
  * CSP allows only our own origin for scripts; widgets configured later in settings extend it explicitly. WebAssembly
  * may compile ('wasm-unsafe-eval', which allows no JavaScript eval): the voice demo's resampler worklet needs it in
  * browsers that cannot record at 16 kHz themselves (Firefox, some iOS).
@@ -16,8 +22,9 @@ const documentHeaders = (publicUrl: string) =>
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
-      mediaSrc: ["'self'", 'blob:', 'data:'],
-      frameSrc: ["'self'"],
+      // A university video may be a file on any https host (the editor accepts https URLs only); media cannot run code.
+      mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
+      frameSrc: ["'self'", VIDEO_FRAME_ORIGIN],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

@@ -12,7 +12,7 @@ const specRoutes: [path: string, heading: string][] = [
   ['/membership-promo', 'Membership'],
   ['/blog', 'Blog'],
   ['/blog/first-post', 'Blog'],
-  ['/university', 'University'],
+  ['/university', 'Learn to get the most from your AI receptionist'],
   ['/diy-onboarding', 'Do-it-yourself setup'],
   ['/schedule-onboarding', 'Schedule onboarding'],
   ['/schedule-onboarding-call', 'Schedule onboarding'],
@@ -43,6 +43,7 @@ const specRoutes: [path: string, heading: string][] = [
   ['/admin/ai-agents/edit/agent-7', 'Edit AI agent'],
   ['/admin/projects', 'Projects'],
   ['/admin/blog', 'Blog'],
+  ['/admin/university', 'University'],
   ['/admin/settings', 'Settings'],
 ];
 
@@ -55,6 +56,9 @@ describe('route table', () => {
         'GET /api/demo-agents': () => jsonResponse({ agents: [] }),
         'GET /api/services': () => jsonResponse({ viewer: 'member', services: [] }),
         'GET /api/orders': () => jsonResponse({ orders: [], membershipOrders: [] }),
+        'GET /api/university': () => jsonResponse({ language: 'en', playlists: [] }),
+        'GET /api/university/progress': () => jsonResponse({ watched: [] }),
+        'GET /api/admin/university': () => jsonResponse({ playlists: [] }),
       },
     });
     const { router } = renderApp(path);

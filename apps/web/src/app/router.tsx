@@ -10,6 +10,7 @@ const LandingRoute = lazyPage(() => import('./routes/landing'), 'LandingRoute');
 const AuthRoute = lazyPage(() => import('./routes/auth'), 'AuthRoute');
 const AgentsRoute = lazyPage(() => import('./routes/agents'), 'AgentsRoute');
 const MarketplaceRoute = lazyPage(() => import('./routes/marketplace'), 'MarketplaceRoute');
+const UniversityRoute = lazyPage(() => import('./routes/university'), 'UniversityRoute');
 const ComingSoonRoute = lazyPage(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 const DashboardLayout = lazyPage(() => import('./routes/dashboard/layout'), 'DashboardLayout');
 const DashboardOverviewRoute = lazyPage(() => import('./routes/dashboard/overview'), 'DashboardOverviewRoute');
@@ -28,6 +29,7 @@ const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRout
 const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'), 'AdminLayout');
 const AdminDashboardRoute = lazyPage(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
 const AdminSectionRoute = lazyPage(() => import('./routes/admin/admin-section'), 'AdminSectionRoute');
+const AdminUniversityRoute = lazyPage(() => import('./routes/admin/admin-university'), 'AdminUniversityRoute');
 
 const placeholder = (path: string, page: PlaceholderPage): RouteObject => ({
   path,
@@ -52,7 +54,7 @@ export const routes: RouteObject[] = [
       { path: paths.membershipPromo.path, element: <MembershipPromoRoute /> },
       placeholder(paths.blog.path, 'blog'),
       placeholder(paths.blogPost.path, 'blogPost'),
-      placeholder(paths.university.path, 'university'),
+      { path: paths.university.path, element: <UniversityRoute /> },
       placeholder(paths.diyOnboarding.path, 'diyOnboarding'),
       placeholder(paths.scheduleOnboarding.path, 'scheduleOnboarding'),
       placeholder(paths.scheduleOnboardingCall.path, 'scheduleOnboarding'),
@@ -110,6 +112,7 @@ export const routes: RouteObject[] = [
               adminSection(paths.admin.aiAgentEdit.path, 'aiAgentEdit'),
               adminSection(paths.admin.projects.path, 'projects'),
               adminSection(paths.admin.blog.path, 'blog'),
+              { path: paths.admin.university.path, element: <AdminUniversityRoute /> },
               adminSection(paths.admin.settings.path, 'settings'),
               adminSection(paths.outboundCampaignCalculator.path, 'outboundCampaignCalculator'),
             ],

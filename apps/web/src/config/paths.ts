@@ -59,6 +59,7 @@ export const paths = {
     },
     projects: route('/admin/projects'),
     blog: route('/admin/blog'),
+    university: route('/admin/university'),
     settings: route('/admin/settings'),
   },
 } as const;

@@ -18,6 +18,8 @@ import type roi from './en/roi.json';
 import type seo from './en/seo.json';
 import type settings from './en/settings.json';
 import type team from './en/team.json';
+import type university from './en/university.json';
+import type universityAdmin from './en/university-admin.json';
 import type voice from './en/voice.json';
 
 /** The catalogs' shape, from the English files (types only: no catalog is bundled through this module). */
@@ -43,6 +45,8 @@ export interface CatalogResources {
   seo: typeof seo;
   settings: typeof settings;
   team: typeof team;
+  university: typeof university;
+  'university-admin': typeof universityAdmin;
   voice: typeof voice;
 }
 
@@ -69,6 +73,8 @@ export const NAMESPACES: readonly Namespace[] = [
   'seo',
   'settings',
   'team',
+  'university',
+  'university-admin',
   'voice',
 ];
 

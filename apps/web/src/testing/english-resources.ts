@@ -18,6 +18,8 @@ import roi from '@/locales/en/roi.json';
 import seo from '@/locales/en/seo.json';
 import settings from '@/locales/en/settings.json';
 import team from '@/locales/en/team.json';
+import university from '@/locales/en/university.json';
+import universityAdmin from '@/locales/en/university-admin.json';
 import voice from '@/locales/en/voice.json';
 import type { CatalogResources } from '@/locales/namespaces';
 
@@ -43,5 +45,7 @@ export const englishResources: CatalogResources = {
   seo,
   settings,
   team,
+  university,
+  'university-admin': universityAdmin,
   voice,
 };

@@ -7,6 +7,7 @@ import {
   PAGE_QUERY_KEYS,
   type RenderPageInput,
   type ServerRenderer,
+  type UniversityCatalog,
 } from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -129,6 +130,20 @@ describe('server-rendered public pages (decision 008)', () => {
       expect(list.services.every((service) => service.price === null)).toBe(true);
       expect(JSON.stringify(list)).not.toMatch(/PriceCents/);
     }
+  });
+
+  it("renders /university with the playlists in the page's language, each language read on its own", async () => {
+    const { renderer, renders } = recordingRenderer();
+    const app = appWith(renderer);
+    await app.request('/university?lng=es');
+    await app.request('/university?lng=de');
+    const firstTitle = (render?: RenderPageInput) =>
+      (render?.queries[0]?.data as UniversityCatalog | undefined)?.playlists[0]?.title;
+    const [spanish, german] = renders;
+    expect(spanish?.queries[0]?.queryKey).toEqual(PAGE_QUERY_KEYS.university('es'));
+    expect(firstTitle(spanish)).toBe('Primeros pasos');
+    expect(german?.queries[0]?.queryKey).toEqual(PAGE_QUERY_KEYS.university('de'));
+    expect(firstTitle(german)).toBe('Erste Schritte');
   });
 
   it("passes the renderer's 404 on", async () => {

@@ -54,7 +54,7 @@ export function createPageResponder({ renderer, publicUrl }: PageResponderOption
       const readQueries = pageQueryReaderFor(pathname);
       const [pageSettings, queries] = await Promise.all([
         recentSettings('settings', () => getPublicSettings(db)),
-        readQueries ? recentQueries(pathname, () => readQueries(db)) : [],
+        readQueries ? recentQueries(`${pathname}|${language}`, () => readQueries(db, language)) : [],
       ]);
       const dataKey = createHash('sha1')
         .update(JSON.stringify([pageSettings, queries]))

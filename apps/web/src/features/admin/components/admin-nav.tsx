@@ -12,6 +12,7 @@ const items = [
   { key: 'aiAgents', to: paths.admin.aiAgents.getHref() },
   { key: 'projects', to: paths.admin.projects.getHref() },
   { key: 'blog', to: paths.admin.blog.getHref() },
+  { key: 'university', to: paths.admin.university.getHref() },
   { key: 'settings', to: paths.admin.settings.getHref() },
   { key: 'outboundCampaignCalculator', to: paths.outboundCampaignCalculator.getHref() },
 ] as const;
