@@ -120,6 +120,8 @@ test.describe('/legal', () => {
 
   test('other languages translate headings and navigation and say the English text is binding', async ({ page }) => {
     await page.goto('/legal?lng=ja');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/legal\?lng=ja$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/legal$/);
     await expect(heading(page, 1, text('ja', 'legal', 'title'))).toBeVisible();
     await expect(page.getByRole('navigation', { name: text('ja', 'legal', 'contentsLabel') })).toBeVisible();
     await expect(heading(page, 2, text('ja', 'legal', 'sections.payment'))).toBeVisible();
