@@ -57,13 +57,15 @@ test.describe('server-rendered public pages (decision 008), without JavaScript',
     await rtl.close();
   });
 
-  test('other public pages are rendered too; /auth and the dashboard are left to the browser', async ({ request }) => {
-    for (const path of ['/pricing', '/marketplace', '/legal', '/agents']) {
+  test('other public pages are rendered too, /auth included; the dashboard is left to the browser', async ({
+    request,
+  }) => {
+    for (const path of ['/pricing', '/marketplace', '/legal', '/agents', '/auth', '/success', '/follow-up']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('id="receptiva-state"');
       expect(html, path).toMatch(/<h1[\s>]/);
     }
-    for (const path of ['/auth', '/dashboard', '/admin']) {
+    for (const path of ['/dashboard', '/admin']) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toContain('id="receptiva-state"');
       expect(html, path).toContain('<div id="root"></div>');
@@ -93,7 +95,17 @@ test.describe('server-rendered public pages (decision 008), without JavaScript',
 test.describe('hydration', () => {
   test('public pages hydrate without a mismatch, in every kind of language', async ({ page }) => {
     // The console guard fails the test on React's hydration errors (they are console errors).
-    for (const url of ['/', '/?lng=de', '/?lng=ar', '/?lng=ja', '/pricing?lng=he', '/marketplace?lng=fa', '/legal']) {
+    for (const url of [
+      '/',
+      '/?lng=de',
+      '/?lng=ar',
+      '/?lng=ja',
+      '/pricing?lng=he',
+      '/marketplace?lng=fa',
+      '/legal',
+      '/auth?lng=he',
+      '/success?lng=ko',
+    ]) {
       await page.goto(url);
       await expect(page.locator('html[data-app-ready]'), url).toBeAttached();
     }

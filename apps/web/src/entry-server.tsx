@@ -7,7 +7,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, routes } from './app/router';
 import { SERVER_STATE_ELEMENT_ID, serializeServerState } from './app/server-state';
 import { HeadCollector } from './components/seo/head-collector';
-import { routeMetaFor } from './components/seo/route-meta';
+import { isRenderedNotIndexed, routeMetaFor } from './components/seo/route-meta';
 import { ServerRenderProvider } from './components/seo/server-render-context';
 import { publicSettingsQueryOptions } from './lib/public-settings';
 import { createQueryClient } from './lib/query-client';
@@ -50,12 +50,15 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-/** Public pages the server renders (decision 008): the marketing pages and unknown paths (the 404 page). */
+/**
+ * Public pages the server renders (decision 008): the indexed pages, unknown paths (the 404 page), and /auth,
+ * /success and /follow-up, which crawlers skip but which show nothing that depends on the session.
+ */
 export function isServerRenderedPath(pathname: string): boolean {
   const matches = matchRoutes(routes, pathname);
   const deepest = matches?.at(-1)?.route;
   if (!deepest || deepest.path === '*') return true;
-  return !routeMetaFor(pathname).noIndex;
+  return !routeMetaFor(pathname).noIndex || isRenderedNotIndexed(pathname);
 }
 
 /**

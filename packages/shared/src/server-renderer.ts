@@ -37,7 +37,10 @@ export interface RenderedPage {
 }
 
 export interface ServerRenderer {
-  /** The public marketing pages and unknown paths (the 404 page); signed-in areas and /auth stay browser-rendered. */
+  /**
+   * The public pages (the indexed ones, /auth, /success and /follow-up) and unknown paths (the 404 page); signed-in
+   * areas and checkout pages stay browser-rendered.
+   */
   isServerRenderedPath(pathname: string): boolean;
   /** A complete HTML document that the browser hydrates. */
   renderPage(input: RenderPageInput): Promise<RenderedPage>;

@@ -11,6 +11,9 @@ const AuthRoute = lazyPage(() => import('./routes/auth'), 'AuthRoute');
 const AgentsRoute = lazyPage(() => import('./routes/agents'), 'AgentsRoute');
 const MarketplaceRoute = lazyPage(() => import('./routes/marketplace'), 'MarketplaceRoute');
 const UniversityRoute = lazyPage(() => import('./routes/university'), 'UniversityRoute');
+const LegalRoute = lazyPage(() => import('./routes/legal'), 'LegalRoute');
+const SuccessRoute = lazyPage(() => import('./routes/success'), 'SuccessRoute');
+const FollowUpRoute = lazyPage(() => import('./routes/follow-up'), 'FollowUpRoute');
 const ComingSoonRoute = lazyPage(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 const DashboardLayout = lazyPage(() => import('./routes/dashboard/layout'), 'DashboardLayout');
 const DashboardOverviewRoute = lazyPage(() => import('./routes/dashboard/overview'), 'DashboardOverviewRoute');
@@ -58,16 +61,16 @@ export const routes: RouteObject[] = [
       placeholder(paths.diyOnboarding.path, 'diyOnboarding'),
       placeholder(paths.scheduleOnboarding.path, 'scheduleOnboarding'),
       placeholder(paths.scheduleOnboardingCall.path, 'scheduleOnboarding'),
-      placeholder(paths.legal.path, 'legal'),
+      { path: paths.legal.path, element: <LegalRoute /> },
       placeholder(paths.projects.path, 'projects'),
       { path: paths.agents.path, element: <AgentsRoute /> },
       { path: paths.checkout.path, element: <CheckoutRoute /> },
       { path: paths.checkoutSuccess.path, element: <CheckoutSuccessRoute /> },
       { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
-      placeholder(paths.success.path, 'success'),
+      { path: paths.success.path, element: <SuccessRoute /> },
       placeholder(paths.onboardingForm.path, 'onboardingForm'),
       placeholder(paths.onboardingThankYou.path, 'onboardingThankYou'),
-      placeholder(paths.followUp.path, 'followUp'),
+      { path: paths.followUp.path, element: <FollowUpRoute /> },
       { path: paths.teamInvitation.path, element: <TeamInvitationRoute /> },
       // Signed in
       {

@@ -4,6 +4,10 @@
  */
 const route = <P extends string>(path: P) => ({ path, getHref: () => path });
 
+/** The sections of /legal, in page order; each is an anchor that other pages link to (`/legal#payment`). */
+export const LEGAL_SECTIONS = ['terms', 'payment', 'refunds', 'privacy', 'cookies', 'arbitration', 'contact'] as const;
+export type LegalSection = (typeof LEGAL_SECTIONS)[number];
+
 export const paths = {
   home: route('/'),
   auth: {
@@ -21,7 +25,7 @@ export const paths = {
   diyOnboarding: route('/diy-onboarding'),
   scheduleOnboarding: route('/schedule-onboarding'),
   scheduleOnboardingCall: route('/schedule-onboarding-call'),
-  legal: route('/legal'),
+  legal: { path: '/legal', getHref: (section?: LegalSection) => (section ? `/legal#${section}` : '/legal') },
   projects: route('/projects'),
   agents: route('/agents'),
   checkout: route('/checkout'),

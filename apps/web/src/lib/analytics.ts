@@ -34,7 +34,7 @@ declare global {
 
 export const PIXEL_SCRIPT_ID = 'receptiva-pixel-script';
 export const PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
-const SESSION_KEY = 'receptiva.analytics.session';
+export const ANALYTICS_SESSION_KEY = 'receptiva.analytics.session';
 const MAX_PARAMS = 20;
 const MAX_PENDING = 50;
 const PIXEL_ID = /^\d{5,20}$/;
@@ -60,10 +60,10 @@ const randomId = (): string =>
 /** A random id per browser tab (sessionStorage), so the first-party record can group one visit. */
 export function getAnalyticsSessionId(): string {
   try {
-    let id = window.sessionStorage.getItem(SESSION_KEY);
+    let id = window.sessionStorage.getItem(ANALYTICS_SESSION_KEY);
     if (!id) {
       id = randomId();
-      window.sessionStorage.setItem(SESSION_KEY, id);
+      window.sessionStorage.setItem(ANALYTICS_SESSION_KEY, id);
     }
     return id;
   } catch {

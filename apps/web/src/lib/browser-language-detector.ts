@@ -8,12 +8,12 @@ import {
 import type { LanguageDetectorModule } from 'i18next';
 import { getCookie, setCookie } from './cookies';
 
-const STORAGE_KEY = 'i18nextLng';
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 const readStorage = (storage: () => Storage): string | null => {
   try {
-    return storage().getItem(STORAGE_KEY);
+    return storage().getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     return null; // Storage can be disabled (privacy settings); that source is then simply empty.
   }
@@ -52,7 +52,7 @@ function rememberLanguage(language: string): void {
   const code = normalizeLanguage(language);
   if (!code) return;
   try {
-    window.localStorage.setItem(STORAGE_KEY, code);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
     // Storage disabled: the cookie still carries the choice.
   }

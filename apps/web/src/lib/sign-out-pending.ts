@@ -3,7 +3,7 @@
  * asked to leave, so /auth shows its form instead of sending them back to their dashboard. Per tab; a successful
  * sign-in clears it.
  */
-const SIGN_OUT_PENDING_KEY = 'receptiva.signOutPending';
+export const SIGN_OUT_PENDING_KEY = 'receptiva.signOutPending';
 
 const withSessionStorage = <T>(use: (storage: Storage) => T, fallback: T): T => {
   try {

@@ -1,6 +1,8 @@
 import { type AnalyticsParams, track } from './analytics';
 
-const trackedKey = (orderId: string) => `receptiva.purchase-tracked.${orderId}`;
+/** Followed by the order id. */
+export const PURCHASE_TRACKED_KEY_PREFIX = 'receptiva.purchase-tracked.';
+const trackedKey = (orderId: string) => `${PURCHASE_TRACKED_KEY_PREFIX}${orderId}`;
 
 /**
  * The Purchase event, once per paid order: the stored mark makes StrictMode's second effect, a reload and a later

@@ -9,9 +9,11 @@ import type dashboard from './en/dashboard.json';
 import type errors from './en/errors.json';
 import type home from './en/home.json';
 import type industries from './en/industries.json';
+import type legal from './en/legal.json';
 import type marketplace from './en/marketplace.json';
 import type membership from './en/membership.json';
 import type nav from './en/nav.json';
+import type nextSteps from './en/next-steps.json';
 import type orders from './en/orders.json';
 import type pages from './en/pages.json';
 import type roi from './en/roi.json';
@@ -36,9 +38,11 @@ export interface CatalogResources {
   errors: typeof errors;
   home: typeof home;
   industries: typeof industries;
+  legal: typeof legal;
   marketplace: typeof marketplace;
   membership: typeof membership;
   nav: typeof nav;
+  'next-steps': typeof nextSteps;
   orders: typeof orders;
   pages: typeof pages;
   roi: typeof roi;
@@ -64,9 +68,11 @@ export const NAMESPACES: readonly Namespace[] = [
   'errors',
   'home',
   'industries',
+  'legal',
   'marketplace',
   'membership',
   'nav',
+  'next-steps',
   'orders',
   'pages',
   'roi',

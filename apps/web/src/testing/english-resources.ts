@@ -9,9 +9,11 @@ import dashboard from '@/locales/en/dashboard.json';
 import errors from '@/locales/en/errors.json';
 import home from '@/locales/en/home.json';
 import industries from '@/locales/en/industries.json';
+import legal from '@/locales/en/legal.json';
 import marketplace from '@/locales/en/marketplace.json';
 import membership from '@/locales/en/membership.json';
 import nav from '@/locales/en/nav.json';
+import nextSteps from '@/locales/en/next-steps.json';
 import orders from '@/locales/en/orders.json';
 import pages from '@/locales/en/pages.json';
 import roi from '@/locales/en/roi.json';
@@ -36,9 +38,11 @@ export const englishResources: CatalogResources = {
   errors,
   home,
   industries,
+  legal,
   marketplace,
   membership,
   nav,
+  'next-steps': nextSteps,
   orders,
   pages,
   roi,

@@ -50,7 +50,7 @@ export const SiteFooter = () => {
   const socials = socialLinks(settings);
 
   return (
-    <footer className="bg-slate-950 text-sm text-slate-400">
+    <footer className="bg-slate-950 text-sm text-slate-400 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr] lg:px-8 lg:py-16">
         <div className="grid content-start gap-4">
           <p className="flex items-center gap-2.5 text-lg font-bold tracking-tight text-white">

@@ -26,7 +26,7 @@ export const SiteHeader = ({ minimal = false }: SiteHeaderProps) => {
   const crmUrl = me?.hasCrmAccess ? (settings?.crmUrl ?? null) : null;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur-lg supports-[backdrop-filter]:bg-white/70">
+    <header className="sticky top-0 z-40 border-b print:hidden border-slate-200/70 bg-white/85 backdrop-blur-lg supports-[backdrop-filter]:bg-white/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6 lg:px-8">
         <Link
           to={paths.home.getHref()}

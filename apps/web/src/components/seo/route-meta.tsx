@@ -28,7 +28,7 @@ const NOT_INDEXED: [pattern: string, key: RouteMetaKey][] = [
   [paths.checkout.path, 'checkout'],
   [paths.checkoutSuccess.path, 'confirmation'],
   [paths.paymentSuccess.path, 'confirmation'],
-  [paths.success.path, 'confirmation'],
+  [paths.success.path, 'success'],
   [paths.onboardingThankYou.path, 'confirmation'],
   [paths.onboardingForm.path, 'onboardingForm'],
   [paths.followUp.path, 'followUp'],
@@ -40,6 +40,16 @@ const NOT_INDEXED: [pattern: string, key: RouteMetaKey][] = [
   [paths.staffDashboard.path, 'staffDashboard'],
   [`${paths.admin.root.path}/*`, 'admin'],
 ];
+
+/**
+ * Pages crawlers are asked to skip that the server renders all the same (decision 008): nothing on them depends on
+ * the session, and rendering them makes them paint without waiting for the app's code.
+ */
+const RENDERED_NOT_INDEXED = [paths.auth.path, paths.success.path, paths.followUp.path];
+
+/** Whether the server renders `pathname` although it is not indexed. */
+export const isRenderedNotIndexed = (pathname: string): boolean =>
+  RENDERED_NOT_INDEXED.some((pattern) => matchPath(pattern, pathname));
 
 const find = (table: [string, RouteMetaKey][], pathname: string) =>
   table.find(([pattern]) => matchPath(pattern, pathname))?.[1];

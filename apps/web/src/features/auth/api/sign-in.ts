@@ -1,5 +1,5 @@
-import { authClient } from '@/lib/auth-client';
 import { clearStoredAuthKeys } from '@/lib/auth-storage';
+import { loadAuthClient } from '@/lib/load-auth-client';
 import { clearSignOutPending } from '@/lib/sign-out-pending';
 import { type AuthFailure, isRateLimited, normalizeAuthError } from '../utils/auth-error';
 import type { SignInValues } from '../utils/validation';
@@ -19,6 +19,7 @@ export function signInFailureReason(failure: AuthFailure): SignInFailureReason {
 /** `POST /api/auth/sign-in/email`, after clearing stored auth keys (spec §4). Network failures throw. */
 export async function signInWithEmail({ email, password }: SignInValues): Promise<SignInResult> {
   clearStoredAuthKeys();
+  const authClient = await loadAuthClient();
   const { data, error } = await authClient.signIn.email({ email: email.trim(), password });
   if (error) {
     const failure = normalizeAuthError(error);

@@ -1,7 +1,7 @@
 import { fullNameOf } from '@receptiva/shared';
 import { paths } from '@/config/paths';
-import { authClient } from '@/lib/auth-client';
 import { clearStoredAuthKeys } from '@/lib/auth-storage';
+import { loadAuthClient } from '@/lib/load-auth-client';
 import { type AuthFailure, isRateLimited, normalizeAuthError } from '../utils/auth-error';
 import type { SignUpValues } from '../utils/validation';
 
@@ -45,6 +45,7 @@ export async function signUpWithEmail(
   clearStoredAuthKeys();
   const firstName = values.firstName.trim();
   const lastName = values.lastName.trim();
+  const authClient = await loadAuthClient();
   const { data, error } = await authClient.signUp.email({
     email: values.email.trim(),
     password: values.password,

@@ -2,9 +2,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { showNotice } from '@/lib/notifier';
 import { useNotice } from '../hooks/use-notice';
-import { type AuthMode, LASTING_PARAMS, type ModeChange, readAuthEntry } from '../utils/auth-entry';
+import {
+  type AuthEntry,
+  type AuthMode,
+  arrivalKey,
+  LASTING_PARAMS,
+  type ModeChange,
+  PLAIN_ARRIVAL,
+  readAuthEntry,
+} from '../utils/auth-entry';
 import { AuthModeSwitch } from './auth-mode-switch';
 import { NewPasswordForm } from './new-password-form';
 import { ResetRequestForm } from './reset-request-form';
@@ -12,11 +21,25 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { SupportContact } from './support-contact';
 
-/** The /auth card: Sign In, Sign Up, reset request, and choosing a new password from a reset link. */
+/**
+ * The /auth card: Sign In, Sign Up, reset request, and choosing a new password from a reset link. The page is
+ * server-rendered from its path alone (decision 008), so the card hydrates as a plain arrival and reads the query
+ * (`?mode=signup`, `?email=`, `?next=`, a reset or confirmation link) right after; a client-side navigation reads it
+ * at once. An arrival other than the plain one starts the card afresh, since mode, e-mail and notice are its
+ * initial state.
+ */
 export const AuthPanel = () => {
+  const [searchParams] = useSearchParams();
+  const isHydrated = useIsHydrated();
+  const [entry, setEntry] = useState<AuthEntry | null>(() => (isHydrated ? readAuthEntry(searchParams) : null));
+  if (entry === null && isHydrated) setEntry(readAuthEntry(searchParams));
+  const arrival = entry ?? PLAIN_ARRIVAL;
+  return <AuthCard key={arrivalKey(arrival)} entry={arrival} />;
+};
+
+const AuthCard = ({ entry }: { entry: AuthEntry }) => {
   const { t } = useTranslation('auth');
   const [searchParams, setSearchParams] = useSearchParams();
-  const [entry] = useState(() => readAuthEntry(searchParams));
   const [mode, setMode] = useState<AuthMode>(entry.mode);
   const [email, setEmail] = useState(entry.email);
   const { notice, notify, clear } = useNotice(entry.notice && { tone: entry.notice.tone, text: t(entry.notice.key) });

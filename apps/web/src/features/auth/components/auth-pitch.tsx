@@ -30,3 +30,17 @@ export const AuthPitch = ({ brandName }: { brandName: string }) => {
     </div>
   );
 };
+
+/**
+ * The pitch in two lines above the card, on the small screens that have no room for the panel. It is also the page's
+ * largest text when it first paints: without it, the cookie banner that appears later would be the largest paint.
+ */
+export const AuthPitchLine = () => {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="grid gap-1.5 text-center lg:hidden">
+      <p className="text-2xl font-semibold text-balance text-slate-900 ltr:tracking-tight">{t('pitch.title')}</p>
+      <p className="text-base text-pretty text-slate-600">{t('pitch.description')}</p>
+    </div>
+  );
+};

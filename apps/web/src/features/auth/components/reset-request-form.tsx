@@ -5,6 +5,7 @@ import { FormNotice } from '@/components/ui/form-notice';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { useErrorMessage } from '@/hooks/use-error-message';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { useInvalidNotice } from '../hooks/use-invalid-notice';
 import type { Notice, Notify } from '../hooks/use-notice';
@@ -42,11 +43,13 @@ export const ResetRequestForm = ({ notice, notify, onModeChange, defaultEmail }:
   };
 
   const busy = formState.isSubmitting;
+  // The server renders this form (decision 008): until it hydrates, a press must not submit it natively.
+  const isHydrated = useIsHydrated();
   return (
     <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit, onInvalid)} className="grid gap-5">
       <EmailField id="reset-email" {...register('email')} disabled={busy} />
       <FormNotice notice={notice} />
-      <SubmitButton size="lg" isPending={busy} pendingLabel={t('actions.sendingResetLink')}>
+      <SubmitButton size="lg" isPending={busy} disabled={!isHydrated} pendingLabel={t('actions.sendingResetLink')}>
         {t('actions.sendResetLink')}
       </SubmitButton>
       <Button variant="ghost" disabled={busy} onClick={() => onModeChange('signIn', { email: getValues('email') })}>

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { useErrorMessage } from '@/hooks/use-error-message';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { goToHome } from '../api/go-to-home';
 import { type SignInFailureReason, signInWithEmail } from '../api/sign-in';
 import { useInvalidNotice } from '../hooks/use-invalid-notice';
@@ -63,6 +64,8 @@ export const SignInForm = ({
   };
 
   const busy = formState.isSubmitting;
+  // The server renders this form (decision 008): until it hydrates, a press must not submit it natively.
+  const isHydrated = useIsHydrated();
   return (
     <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit, onInvalid)} className="grid gap-5">
       <EmailField id="sign-in-email" isFixed={isEmailFixed} {...register('email')} disabled={busy} />
@@ -81,7 +84,7 @@ export const SignInForm = ({
         </Button>
       </div>
       <FormNotice notice={notice} />
-      <SubmitButton size="lg" isPending={busy} pendingLabel={t('actions.signingIn')}>
+      <SubmitButton size="lg" isPending={busy} disabled={!isHydrated} pendingLabel={t('actions.signingIn')}>
         {t('actions.signIn')}
       </SubmitButton>
     </form>

@@ -5,6 +5,7 @@ import { FormNotice } from '@/components/ui/form-notice';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useZodForm } from '@/components/ui/use-zod-form';
+import { useIsHydrated } from '@/hooks/use-is-hydrated';
 import { goToHome } from '../api/go-to-home';
 import { type SignUpFailureReason, signUpWithEmail } from '../api/sign-up';
 import { useInvalidNotice } from '../hooks/use-invalid-notice';
@@ -73,6 +74,8 @@ export const SignUpForm = ({
   };
 
   const busy = formState.isSubmitting;
+  // The server renders this form (decision 008): until it hydrates, a press must not submit it natively.
+  const isHydrated = useIsHydrated();
   return (
     <form noValidate aria-labelledby="auth-heading" onSubmit={handleSubmit(onSubmit, onInvalid)} className="grid gap-5">
       <p className="text-xs text-slate-500">{t('fields.requiredHint')}</p>
@@ -104,7 +107,7 @@ export const SignUpForm = ({
         </FormField>
       </div>
       <FormNotice notice={notice} />
-      <SubmitButton size="lg" isPending={busy} pendingLabel={t('actions.signingUp')}>
+      <SubmitButton size="lg" isPending={busy} disabled={!isHydrated} pendingLabel={t('actions.signingUp')}>
         {t('actions.signUp')}
       </SubmitButton>
     </form>

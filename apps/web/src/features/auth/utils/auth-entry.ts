@@ -59,4 +59,18 @@ function readArrival(params: URLSearchParams): Arrival {
   return { mode: 'signIn', token: null, notice: null };
 }
 
+/** Every arrival as the server renders it and the browser hydrates it: only the path reaches the renderer. */
+export const PLAIN_ARRIVAL: AuthEntry = {
+  mode: 'signIn',
+  token: null,
+  notice: null,
+  next: null,
+  email: '',
+  isEmailFixed: false,
+};
+
+/** What the card starts from (its initial state); `next` is only passed on, so it is not part of it. */
+export const arrivalKey = ({ mode, token, notice, email, isEmailFixed }: AuthEntry): string =>
+  JSON.stringify([mode, token, notice?.key ?? null, email, isEmailFixed]);
+
 export type ModeChange = (mode: AuthMode, options?: { email?: string; keepNotice?: boolean }) => void;

@@ -42,7 +42,7 @@ export const GuaranteeSection = () => {
           <p className="mt-8 text-sm text-slate-600">
             {t('guarantee.fineprint')}{' '}
             <Link
-              to={`${paths.legal.getHref()}#payment`}
+              to={paths.legal.getHref('payment')}
               className="font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800"
             >
               {t('guarantee.termsLink')}

@@ -1,6 +1,8 @@
 import { formatUsd, MEMBERSHIP_PRICES, TERMS_DOCUMENT_VERSION } from '@receptiva/shared';
 import { forwardRef, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '@/components/layouts/external-link';
+import { paths } from '@/config/paths';
 import { usePublicSettings } from '@/lib/public-settings';
 
 const TEXT_SECTIONS = [
@@ -42,29 +44,29 @@ const TEXT_SECTIONS = [
 ] as const;
 
 const LEGAL_LINKS = [
-  { key: 'consent.sections.legal.terms', href: '/legal#terms' },
-  { key: 'consent.sections.legal.payment', href: '/legal#payment' },
-  { key: 'consent.sections.legal.privacy', href: '/legal#privacy' },
+  { key: 'consent.sections.legal.terms', href: paths.legal.getHref('terms') },
+  { key: 'consent.sections.legal.payment', href: paths.legal.getHref('payment') },
+  { key: 'consent.sections.legal.privacy', href: paths.legal.getHref('privacy') },
 ] as const;
 
 const linkClass = 'font-semibold text-primary-700 underline underline-offset-2';
 
+/** Opens /legal in a new tab (at the section), so reading it does not close the dialog and lose its progress. */
+const LegalLink = ({ href, children }: { href: string; children: string | undefined }) => (
+  <ExternalLink href={href} className={linkClass}>
+    {children}
+  </ExternalLink>
+);
+
 /** "Our <link>Terms of Service</link> govern…": the tagged words become the link, in any language's word order. */
 const TextWithLink = ({ text, href }: { text: string; href: string }) => {
   const match = /^(.*)<link>(.*)<\/link>(.*)$/s.exec(text);
-  if (!match)
-    return (
-      <a href={href} className={linkClass}>
-        {text}
-      </a>
-    );
+  if (!match) return <LegalLink href={href}>{text}</LegalLink>;
   const [, before, label, after] = match;
   return (
     <>
       {before}
-      <a href={href} className={linkClass}>
-        {label}
-      </a>
+      <LegalLink href={href}>{label}</LegalLink>
       {after}
     </>
   );

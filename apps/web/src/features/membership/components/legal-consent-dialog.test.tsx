@@ -97,8 +97,11 @@ describe('LegalConsentDialog', () => {
       ['Terms of Service', '/legal#terms'],
       ['Payment Policy', '/legal#payment'],
       ['Privacy Policy', '/legal#privacy'],
-    ]) {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    ] as const) {
+      // In a new tab, so that reading the terms keeps the dialog and its progress.
+      const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
     }
     for (const heading of ['Payment terms', 'Key legal terms', 'Critical information', 'Arbitration agreement']) {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();

@@ -64,7 +64,7 @@ export const ConsentBanner = () => {
     <section
       aria-labelledby={`${id}-title`}
       onKeyDown={onKeyDown}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 mx-auto p-3 sm:max-w-xl sm:p-4"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 mx-auto p-3 sm:max-w-xl sm:p-4 print:hidden"
     >
       <div className="pointer-events-auto max-h-[85dvh] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 text-slate-900 shadow-2xl shadow-slate-900/15">
         <div className="flex items-start gap-3">
@@ -88,7 +88,7 @@ export const ConsentBanner = () => {
         <p className="mt-3 text-sm leading-relaxed text-slate-600">{t('description')}</p>
         <p className="mt-1 text-sm">
           <Link
-            to={`${paths.legal.getHref()}#privacy`}
+            to={paths.legal.getHref('privacy')}
             className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"
           >
             {t('privacyLink')}
