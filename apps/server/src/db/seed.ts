@@ -1,10 +1,12 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNT_DOMAIN } from '../lib/demo-accounts';
+import { BLOG_POST_DEFINITIONS } from './blog-posts';
 import type { Db } from './client';
 import { DEMO_AGENT_DEFINITIONS } from './demo-agent-definitions';
 import {
   accounts,
+  blogPosts,
   demoAgents,
   membershipOrders,
   services,
@@ -17,6 +19,7 @@ import { SERVICE_DEFINITIONS } from './service-definitions';
 import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_PUBLIC_SETTINGS } from './settings-defaults';
 
 const DEMO_MARKER = 'demoContentSeededAt';
+const BLOG_MARKER = 'blogPostsSeededAt';
 export const DEMO_PASSWORD = 'receptiva-demo';
 
 /** Demo accounts a newcomer can sign in with (password `receptiva-demo`), one per kind of visitor. */
@@ -57,6 +60,31 @@ export async function seedServices(db: Db): Promise<void> {
 }
 
 /**
+ * The built-in blog posts, published, once: a post an admin deleted or unpublished stays that way on the next start.
+ */
+export async function seedBlogPosts(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(siteSettings)
+      .values({ key: BLOG_MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return;
+    const rows = BLOG_POST_DEFINITIONS.flatMap(({ slug, category, publishedAt, ...texts }) =>
+      (['en', 'es', 'de'] as const).flatMap((language) => {
+        const text = texts[language];
+        if (!text) return [];
+        const at = new Date(publishedAt);
+        return [
+          { slug, language, category, ...text, status: 'published', publishedAt: at, createdAt: at, updatedAt: at },
+        ];
+      }),
+    );
+    await tx.insert(blogPosts).values(rows).onConflictDoNothing();
+  });
+}
+
+/**
  * Settings defaults, the voice demo's agents and the marketplace services are product content, needed everywhere (production included);
  * demo accounts only where asked. All idempotent.
  */
@@ -69,6 +97,7 @@ export async function seed(db: Db, options: { demo: boolean; logger: SeedLog }):
   await seedDefaultSettings(db);
   await seedDemoAgents(db);
   await seedServices(db);
+  await seedBlogPosts(db);
   if (!options.demo) return;
   const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, DEMO_MARKER));
   if (marker) return;
