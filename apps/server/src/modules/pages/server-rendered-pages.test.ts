@@ -144,14 +144,14 @@ describe('server-rendered public pages (decision 008)', () => {
       'http://localhost:3000/blog?category=reviews&lng=de',
       'http://localhost:3000/blog',
     ]);
-    const [reviews, all] = renders.map((render) => render.queries[0]);
+    const [reviews, all] = renders.map((render) => render.queries[0]!);
     expect(reviews?.queryKey).toEqual(blogListQueryKey('de', { category: 'reviews', page: 1 }));
-    expect((reviews?.data as BlogPostList).posts.map((post) => post.slug)).toEqual([
+    expect((reviews!.data as BlogPostList).posts.map((post) => post.slug)).toEqual([
       'get-more-google-reviews',
       'replying-to-negative-reviews',
     ]);
     expect(all?.queryKey).toEqual(blogListQueryKey('en', { category: null, page: 1 }));
-    expect((all?.data as BlogPostList).total).toBe(8);
+    expect((all!.data as BlogPostList).total).toBe(8);
   });
 
   it('renders /blog/{slug} with the post in the page language, or with null for a post that is not public', async () => {
@@ -160,9 +160,9 @@ describe('server-rendered public pages (decision 008)', () => {
     await app.request('/blog/after-hours-booking?lng=es');
     await app.request('/blog/no-such-post');
     await app.request('/blog/Bad%20Slug');
-    const [found, unknown, malformed] = renders.map((render) => render.queries[0]);
+    const [found, unknown, malformed] = renders.map((render) => render.queries[0]!);
     expect(found?.queryKey).toEqual(blogPostQueryKey('es', 'after-hours-booking'));
-    expect((found?.data as BlogPostPage).post.language).toBe('es');
+    expect((found!.data as BlogPostPage).post.language).toBe('es');
     expect(unknown).toEqual({ queryKey: blogPostQueryKey('en', 'no-such-post'), data: null });
     expect(malformed).toEqual({ queryKey: blogPostQueryKey('en', 'Bad Slug'), data: null });
   });
