@@ -88,15 +88,15 @@ test('staff write a draft, preview it, publish it, see it on /blog and in the si
   await expect(heading(page, 'Blog posts')).toBeVisible();
   await page.getByRole('link', { name: 'New post' }).click();
   await expect(heading(page, 'New blog post')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Address' }).fill(slug);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill(slug);
   await page.getByRole('combobox', { name: 'Category' }).selectOption('operations');
   await page
-    .getByRole('textbox', { name: 'Summary' })
+    .getByRole('textbox', { name: 'Summary', exact: true })
     .fill('A rota, a clear message and a voice agent keep holidays calm.');
-  await page.getByRole('textbox', { name: 'Author' }).fill('Sam Staff');
+  await page.getByRole('textbox', { name: 'Author', exact: true }).fill('Sam Staff');
   await page
-    .getByRole('textbox', { name: 'Article' })
+    .getByRole('textbox', { name: 'Article', exact: true })
     .fill('## Plan the rota early\n\nDecide who is on call.\n\n<script>alert(1)</script> [bad](javascript:alert(2))');
 
   const preview = page.getByRole('region', { name: 'Preview' });
