@@ -38,7 +38,9 @@ test('app routes fall back to index.html, and an unknown path is a 404 page', as
   for (const [path, status] of [
     ['/pricing', 200],
     ['/admin/users/42', 200],
-    ['/blog/some-post', 200],
+    ['/blog/after-hours-booking', 200],
+    // A post that does not exist is a 404 page too (issue 14: no soft 404).
+    ['/blog/some-post', 404],
     ['/nope', 404],
   ] as const) {
     const response = await request.get(path);

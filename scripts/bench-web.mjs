@@ -10,7 +10,9 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4620);
 const BASE = `http://localhost:${PORT}`;
-const PAGES = (process.env.BENCH_PAGES ?? '/,/agents,/auth,/legal').split(',');
+const PAGES = (process.env.BENCH_PAGES ?? '/,/agents,/auth,/legal,/blog,/blog/the-real-cost-of-a-missed-call').split(
+  ',',
+);
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 
 const chromePath = ensureChromium();

@@ -16,6 +16,9 @@ import { accountRoutes } from './modules/account/account.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { adminBlogRoutes } from './modules/blog/admin-blog.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
+import { blogFeedRoutes } from './modules/blog/blog-feed.routes';
 import { demoAgentRoutes } from './modules/demo-agents/demo-agents.routes';
 import { demoBookingRoutes } from './modules/demo-bookings/demo-bookings.routes';
 import {
@@ -29,7 +32,7 @@ import { membershipCheckoutRoutes, membershipRoutes } from './modules/membership
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createPageResponder } from './modules/pages/server-rendered-pages';
 import { paymentWebhookRoutes } from './modules/payments/payments.routes';
-import { seoRoutes } from './modules/seo/seo.routes';
+import { createSeoRoutes } from './modules/seo/seo.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { sendTeamInvitationRoutes } from './modules/team/send-team-invitation.routes';
@@ -84,6 +87,8 @@ const buildApi = () =>
     .route('/university', universityRoutes)
     .route('/university', universityProgressRoutes)
     .route('/admin/university', adminUniversityRoutes)
+    .route('/blog', blogRoutes)
+    .route('/admin/blog', adminBlogRoutes)
     .route('/', apiReferenceRoutes);
 
 /** The API as the web's typed client sees it (`lib/api-client.ts`): every path, method, input and answer. */
@@ -108,7 +113,8 @@ export function createApp(deps: AppDeps) {
   if (isDevMailboxEnabled(deps.env)) app.use('/dev/*', inputHygiene).route('/dev/mailbox', devMailboxPageRoutes);
   else app.all('/dev/mailbox', (c) => c.text('Not found', 404));
   // Before the SPA, whose fallback would answer these with index.html.
-  app.route('/', seoRoutes);
+  app.route('/', createSeoRoutes());
+  app.route('/', blogFeedRoutes);
   if (deps.webDist) {
     const renderPage = deps.renderer
       ? createPageResponder({ renderer: deps.renderer, publicUrl: deps.env.PUBLIC_URL })

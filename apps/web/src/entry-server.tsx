@@ -134,6 +134,7 @@ export async function renderPage({
       () =>
         `<div id="root">${body}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>`,
     );
-  const status = routeMetaFor(new URL(url).pathname).key === 'notFound' ? 404 : 200;
+  // Unknown paths are 404 by the route table; a known pattern whose data does not exist (a blog post) says so itself.
+  const status = head.isNotFound || routeMetaFor(new URL(url).pathname).key === 'notFound' ? 404 : 200;
   return { status, html };
 }

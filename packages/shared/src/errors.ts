@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'INVITATION_EMAIL_MISMATCH',
   /** The current password given to confirm a sensitive change is wrong. */
   'INVALID_PASSWORD',
+  /** Another post (or project) in this language already has this address (field `slug`). */
+  'SLUG_TAKEN',
   /** An account cannot be deleted while its 12-month membership commitment runs. */
   'ACCOUNT_COMMITMENT_ACTIVE',
   'INTERNAL_ERROR',

@@ -1,6 +1,10 @@
 import { SITE_LANGUAGE_CODES } from './languages';
 
-/** Spec §2: the public marketing routes listed in `/sitemap.xml` (blog posts join them once the blog exists). */
+/**
+ * Spec §2: the public pages listed in `/sitemap.xml` (published blog posts join them, read from the database). Only
+ * pages that exist or are being built now (issue 14: /university, /legal, /projects); the placeholders of later
+ * issues (/diy-onboarding, /schedule-onboarding) join once they have content.
+ */
 export const PUBLIC_SITEMAP_PATHS = [
   '/',
   '/pricing',
@@ -8,8 +12,6 @@ export const PUBLIC_SITEMAP_PATHS = [
   '/membership-promo',
   '/blog',
   '/university',
-  '/diy-onboarding',
-  '/schedule-onboarding',
   '/legal',
   '/projects',
   '/agents',

@@ -17,7 +17,7 @@ export interface RenderPageInput {
 
 /** Data under its TanStack Query key, as the browser's query would have fetched it. */
 export interface PageQuery {
-  queryKey: readonly (string | boolean | null)[];
+  queryKey: readonly (string | number | boolean | null)[];
   data: unknown;
 }
 

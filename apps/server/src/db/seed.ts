@@ -1,10 +1,12 @@
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNT_DOMAIN } from '../lib/demo-accounts';
+import { BLOG_POST_DEFINITIONS } from './blog-posts';
 import type { Db } from './client';
 import { DEMO_AGENT_DEFINITIONS } from './demo-agent-definitions';
 import {
   accounts,
+  blogPosts,
   demoAgents,
   membershipOrders,
   services,
@@ -21,6 +23,7 @@ import { UNIVERSITY_DEFINITIONS } from './university-definitions';
 
 const DEMO_MARKER = 'demoContentSeededAt';
 const UNIVERSITY_MARKER = 'universitySeededAt';
+const BLOG_MARKER = 'blogPostsSeededAt';
 export const DEMO_PASSWORD = 'receptiva-demo';
 
 /** Demo accounts a newcomer can sign in with (password `receptiva-demo`), one per kind of visitor. */
@@ -88,19 +91,45 @@ export async function seedUniversity(db: Db): Promise<void> {
 }
 
 /**
- * Settings defaults, the voice demo's agents and the marketplace services are product content, needed everywhere (production included);
- * demo accounts only where asked. All idempotent.
+ * The built-in blog posts, published, once: a post an admin deleted or unpublished stays that way on the next start.
  */
+export async function seedBlogPosts(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(siteSettings)
+      .values({ key: BLOG_MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return;
+    const rows = BLOG_POST_DEFINITIONS.flatMap(({ slug, category, publishedAt, ...texts }) =>
+      (['en', 'es', 'de'] as const).flatMap((language) => {
+        const text = texts[language];
+        if (!text) return [];
+        const at = new Date(publishedAt);
+        return [
+          { slug, language, category, ...text, status: 'published', publishedAt: at, createdAt: at, updatedAt: at },
+        ];
+      }),
+    );
+    await tx.insert(blogPosts).values(rows).onConflictDoNothing();
+  });
+}
+
 /** Where seeding reports what it did: the server's logger, or nothing. */
 export interface SeedLog {
   info(message: string, fields?: Record<string, unknown>): void;
 }
 
+/**
+ * Settings defaults, the voice demo's agents, the marketplace services, the university and the blog are product
+ * content, needed everywhere (production included); demo accounts only where asked. All idempotent.
+ */
 export async function seed(db: Db, options: { demo: boolean; logger: SeedLog }): Promise<void> {
   await seedDefaultSettings(db);
   await seedDemoAgents(db);
   await seedServices(db);
   await seedUniversity(db);
+  await seedBlogPosts(db);
   if (!options.demo) return;
   const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, DEMO_MARKER));
   if (marker) return;

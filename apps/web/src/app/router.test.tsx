@@ -10,8 +10,8 @@ const specRoutes: [path: string, heading: string][] = [
   ['/pricing', 'Pricing'],
   ['/marketplace', 'Marketplace'],
   ['/membership-promo', 'Membership'],
-  ['/blog', 'Blog'],
-  ['/blog/first-post', 'Blog'],
+  ['/blog', 'Advice for busy service businesses'],
+  ['/blog/first-post', 'Article not found'],
   ['/university', 'Learn to get the most from your AI receptionist'],
   ['/diy-onboarding', 'Do-it-yourself setup'],
   ['/schedule-onboarding', 'Schedule onboarding'],
@@ -42,7 +42,8 @@ const specRoutes: [path: string, heading: string][] = [
   ['/admin/ai-agents', 'AI agents'],
   ['/admin/ai-agents/edit/agent-7', 'Edit AI agent'],
   ['/admin/projects', 'Projects'],
-  ['/admin/blog', 'Blog'],
+  ['/admin/blog', 'Blog posts'],
+  ['/admin/blog/new', 'New blog post'],
   ['/admin/university', 'University'],
   ['/admin/settings', 'Settings'],
 ];
@@ -59,6 +60,9 @@ describe('route table', () => {
         'GET /api/university': () => jsonResponse({ language: 'en', playlists: [] }),
         'GET /api/university/progress': () => jsonResponse({ watched: [] }),
         'GET /api/admin/university': () => jsonResponse({ playlists: [] }),
+        'GET /api/blog/posts': () => jsonResponse({ posts: [], category: null, page: 1, pageSize: 6, total: 0 }),
+        'GET /api/blog/posts/first-post': () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'No' } }, 404),
+        'GET /api/admin/blog/posts': () => jsonResponse({ posts: [], page: 1, pageSize: 20, total: 0 }),
       },
     });
     const { router } = renderApp(path);

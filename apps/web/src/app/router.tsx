@@ -14,6 +14,8 @@ const UniversityRoute = lazyPage(() => import('./routes/university'), 'Universit
 const LegalRoute = lazyPage(() => import('./routes/legal'), 'LegalRoute');
 const SuccessRoute = lazyPage(() => import('./routes/success'), 'SuccessRoute');
 const FollowUpRoute = lazyPage(() => import('./routes/follow-up'), 'FollowUpRoute');
+const BlogRoute = lazyPage(() => import('./routes/blog'), 'BlogRoute');
+const BlogPostRoute = lazyPage(() => import('./routes/blog-post'), 'BlogPostRoute');
 const ComingSoonRoute = lazyPage(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 const DashboardLayout = lazyPage(() => import('./routes/dashboard/layout'), 'DashboardLayout');
 const DashboardOverviewRoute = lazyPage(() => import('./routes/dashboard/overview'), 'DashboardOverviewRoute');
@@ -31,6 +33,8 @@ const OrderHistoryRoute = lazyPage(() => import('./routes/order-history'), 'Orde
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'), 'AdminLayout');
 const AdminDashboardRoute = lazyPage(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
+const AdminBlogRoute = lazyPage(() => import('./routes/admin/admin-blog'), 'AdminBlogRoute');
+const AdminBlogEditorRoute = lazyPage(() => import('./routes/admin/admin-blog-editor'), 'AdminBlogEditorRoute');
 const AdminSectionRoute = lazyPage(() => import('./routes/admin/admin-section'), 'AdminSectionRoute');
 const AdminUniversityRoute = lazyPage(() => import('./routes/admin/admin-university'), 'AdminUniversityRoute');
 
@@ -55,8 +59,8 @@ export const routes: RouteObject[] = [
       { path: paths.pricing.path, element: <PricingRoute /> },
       { path: paths.marketplace.path, element: <MarketplaceRoute /> },
       { path: paths.membershipPromo.path, element: <MembershipPromoRoute /> },
-      placeholder(paths.blog.path, 'blog'),
-      placeholder(paths.blogPost.path, 'blogPost'),
+      { path: paths.blog.path, element: <BlogRoute /> },
+      { path: paths.blogPost.path, element: <BlogPostRoute /> },
       { path: paths.university.path, element: <UniversityRoute /> },
       placeholder(paths.diyOnboarding.path, 'diyOnboarding'),
       placeholder(paths.scheduleOnboarding.path, 'scheduleOnboarding'),
@@ -92,32 +96,36 @@ export const routes: RouteObject[] = [
           { path: paths.orderHistory.path, element: <OrderHistoryRoute /> },
         ],
       },
-      // Member (staff) role
+      // Member (staff) role; the admin area's layout too, since staff may edit the blog (issue 14)
       {
         element: <ProtectedRoute requireAuth requiredRole="member" />,
-        children: [placeholder(paths.staffDashboard.path, 'staffDashboard')],
-      },
-      // Admin role
-      {
-        element: <ProtectedRoute requireAuth requiredRole="admin" />,
         children: [
+          placeholder(paths.staffDashboard.path, 'staffDashboard'),
           {
             path: paths.admin.root.path,
             element: <AdminLayout />,
             children: [
-              { index: true, element: <AdminDashboardRoute /> },
-              adminSection(paths.admin.users.path, 'users'),
-              adminSection(paths.admin.user.path, 'user'),
-              adminSection(paths.admin.orders.path, 'orders'),
-              adminSection(paths.admin.services.path, 'services'),
-              adminSection(paths.admin.support.path, 'support'),
-              adminSection(paths.admin.aiAgents.path, 'aiAgents'),
-              adminSection(paths.admin.aiAgentEdit.path, 'aiAgentEdit'),
-              adminSection(paths.admin.projects.path, 'projects'),
-              adminSection(paths.admin.blog.path, 'blog'),
-              { path: paths.admin.university.path, element: <AdminUniversityRoute /> },
-              adminSection(paths.admin.settings.path, 'settings'),
-              adminSection(paths.outboundCampaignCalculator.path, 'outboundCampaignCalculator'),
+              { path: paths.admin.blog.path, element: <AdminBlogRoute /> },
+              { path: paths.admin.blogNew.path, element: <AdminBlogEditorRoute /> },
+              { path: paths.admin.blogPost.path, element: <AdminBlogEditorRoute /> },
+              // Admin role: every other page of the admin area
+              {
+                element: <ProtectedRoute requireAuth requiredRole="admin" />,
+                children: [
+                  { index: true, element: <AdminDashboardRoute /> },
+                  adminSection(paths.admin.users.path, 'users'),
+                  adminSection(paths.admin.user.path, 'user'),
+                  adminSection(paths.admin.orders.path, 'orders'),
+                  adminSection(paths.admin.services.path, 'services'),
+                  adminSection(paths.admin.support.path, 'support'),
+                  adminSection(paths.admin.aiAgents.path, 'aiAgents'),
+                  adminSection(paths.admin.aiAgentEdit.path, 'aiAgentEdit'),
+                  adminSection(paths.admin.projects.path, 'projects'),
+                  { path: paths.admin.university.path, element: <AdminUniversityRoute /> },
+                  adminSection(paths.admin.settings.path, 'settings'),
+                  adminSection(paths.outboundCampaignCalculator.path, 'outboundCampaignCalculator'),
+                ],
+              },
             ],
           },
         ],

@@ -64,6 +64,11 @@ export const paths = {
     projects: route('/admin/projects'),
     blog: route('/admin/blog'),
     university: route('/admin/university'),
+    blogNew: route('/admin/blog/new'),
+    blogPost: {
+      path: '/admin/blog/:postId',
+      getHref: (postId: string) => `/admin/blog/${encodeURIComponent(postId)}`,
+    },
     settings: route('/admin/settings'),
   },
 } as const;

@@ -2,6 +2,8 @@ import type businessTypes from '@receptiva/shared/locales/en/business-types.json
 import type admin from './en/admin.json';
 import type auth from './en/auth.json';
 import type billing from './en/billing.json';
+import type blog from './en/blog.json';
+import type blogAdmin from './en/blog-admin.json';
 import type booking from './en/booking.json';
 import type common from './en/common.json';
 import type consent from './en/consent.json';
@@ -29,6 +31,8 @@ export interface CatalogResources {
   admin: typeof admin;
   auth: typeof auth;
   billing: typeof billing;
+  blog: typeof blog;
+  'blog-admin': typeof blogAdmin;
   booking: typeof booking;
   /** From packages/shared, which the server reads too: the business types' names and descriptions. */
   'business-types': typeof businessTypes;
@@ -60,6 +64,8 @@ export const NAMESPACES: readonly Namespace[] = [
   'admin',
   'auth',
   'billing',
+  'blog',
+  'blog-admin',
   'booking',
   'business-types',
   'common',

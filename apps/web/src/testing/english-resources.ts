@@ -2,6 +2,8 @@ import businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import admin from '@/locales/en/admin.json';
 import auth from '@/locales/en/auth.json';
 import billing from '@/locales/en/billing.json';
+import blog from '@/locales/en/blog.json';
+import blogAdmin from '@/locales/en/blog-admin.json';
 import booking from '@/locales/en/booking.json';
 import common from '@/locales/en/common.json';
 import consent from '@/locales/en/consent.json';
@@ -30,6 +32,8 @@ export const englishResources: CatalogResources = {
   admin,
   auth,
   billing,
+  blog,
+  'blog-admin': blogAdmin,
   booking,
   'business-types': businessTypes,
   common,

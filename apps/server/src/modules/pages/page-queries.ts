@@ -1,27 +1,115 @@
-import { type MarketplaceServiceList, PAGE_QUERY_KEYS, type PageQuery, type SiteLanguage } from '@receptiva/shared';
+import {
+  blogListQueryKey,
+  blogListSearchString,
+  blogPostParamsSchema,
+  blogPostQueryKey,
+  type MarketplaceServiceList,
+  PAGE_QUERY_KEYS,
+  type PageQuery,
+  parseBlogListSearch,
+  type SiteLanguage,
+} from '@receptiva/shared';
 import type { Db } from '../../db/client';
+import { findPublishedPost } from '../blog/get-published-post.service';
+import { listPublishedPosts } from '../blog/list-published-posts.service';
 import { listActiveDemoAgents } from '../demo-agents/demo-agents.service';
 import { listActiveServices } from '../services/services.service';
 import { listUniversity } from '../university/list-university.service';
 
-/** Reads a page's public data in the page's language (most pages' data is the same in every language). */
-export type PageQueryReader = (db: Db, language: SiteLanguage) => Promise<PageQuery[]>;
+interface PageRequest {
+  /** The pattern's parameters, decoded (`{ slug }` for `/blog/:slug`). */
+  params: Record<string, string>;
+  search: URLSearchParams;
+  language: SiteLanguage;
+}
 
-/** Public data each server-rendered page shows (decision 008), so it renders with it rather than a loading state. */
-const visitorServices: PageQueryReader = async (db) => {
+interface PageQueryRoute {
+  /** A path, with `:name` for one segment. */
+  pattern: string;
+  /**
+   * The query parameters that change what the page shows, normalised ('' or '?category=reviews'). They reach the
+   * renderer; every other parameter is dropped (decision 008), so the set of renders stays small.
+   */
+  renderedSearch?: (search: URLSearchParams) => string;
+  read(db: Db, page: PageRequest): Promise<PageQuery[]>;
+}
+
+/** What the responder needs for one page: the query string it renders with, and how to read its data. */
+export interface PageQueries {
+  search: string;
+  read(db: Db): Promise<PageQuery[]>;
+}
+
+const visitorServices = async (db: Db): Promise<PageQuery[]> => {
   const data: MarketplaceServiceList = { viewer: 'visitor', services: await listActiveServices(db, 'visitor') };
   return [{ queryKey: PAGE_QUERY_KEYS.visitorServices, data }];
 };
 
-const PAGE_QUERIES: Record<string, PageQueryReader> = {
-  '/agents': async (db) => [{ queryKey: PAGE_QUERY_KEYS.demoAgents, data: await listActiveDemoAgents(db) }],
-  '/marketplace': visitorServices,
-  '/pricing': visitorServices,
-  '/university': async (db, language) => [
-    { queryKey: PAGE_QUERY_KEYS.university(language), data: await listUniversity(db, language) },
-  ],
-};
+/** Public data each server-rendered page shows (decision 008), so it renders with it rather than a loading state. */
+const PAGE_QUERY_ROUTES: PageQueryRoute[] = [
+  {
+    pattern: '/agents',
+    read: async (db) => [{ queryKey: PAGE_QUERY_KEYS.demoAgents, data: await listActiveDemoAgents(db) }],
+  },
+  { pattern: '/marketplace', read: visitorServices },
+  { pattern: '/pricing', read: visitorServices },
+  {
+    pattern: '/university',
+    read: async (db, { language }) => [
+      { queryKey: PAGE_QUERY_KEYS.university(language), data: await listUniversity(db, language) },
+    ],
+  },
+  {
+    pattern: '/blog',
+    renderedSearch: (search) => blogListSearchString(parseBlogListSearch(search)),
+    read: async (db, { search, language }) => {
+      const view = parseBlogListSearch(search);
+      return [{ queryKey: blogListQueryKey(language, view), data: await listPublishedPosts(db, language, view) }];
+    },
+  },
+  {
+    // An unknown, unpublished or malformed slug renders with null: the page shows "not found" and answers 404.
+    pattern: '/blog/:slug',
+    read: async (db, { params, language }) => {
+      const slug = params.slug ?? '';
+      const isSlug = blogPostParamsSchema.safeParse({ slug }).success;
+      const data = isSlug ? await findPublishedPost(db, language, slug) : null;
+      return [{ queryKey: blogPostQueryKey(language, slug), data }];
+    },
+  },
+];
 
-/** How to read the page's public data, or null (most pages). Nothing may depend on who asks: renders are shared. */
-export const pageQueryReaderFor = (pathname: string): PageQueryReader | null =>
-  Object.hasOwn(PAGE_QUERIES, pathname) ? (PAGE_QUERIES[pathname] ?? null) : null;
+function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const expected = pattern.split('/');
+  const actual = pathname.replace(/(.)\/+$/, '$1').split('/');
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of expected.entries()) {
+    const segment = actual[index] ?? '';
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return null;
+      }
+    } else if (part !== segment) return null;
+  }
+  return params;
+}
+
+/**
+ * The public data of the page at `pathname` and the query string it renders with, or null (most pages). Nothing
+ * may depend on who asks: renders are shared.
+ */
+export function pageQueriesFor(pathname: string, search: URLSearchParams, language: SiteLanguage): PageQueries | null {
+  for (const route of PAGE_QUERY_ROUTES) {
+    const params = matchPattern(route.pattern, pathname);
+    if (!params) continue;
+    const renderedSearch = route.renderedSearch?.(search) ?? '';
+    return {
+      search: renderedSearch,
+      read: (db) => route.read(db, { params, search: new URLSearchParams(renderedSearch), language }),
+    };
+  }
+  return null;
+}

@@ -2,6 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  type BlogPostList,
+  type BlogPostPage,
+  blogListQueryKey,
+  blogPostQueryKey,
   type DemoAgent,
   type MarketplaceServiceList,
   PAGE_QUERY_KEYS,
@@ -144,6 +148,38 @@ describe('server-rendered public pages (decision 008)', () => {
     expect(firstTitle(spanish)).toBe('Primeros pasos');
     expect(german?.queries[0]?.queryKey).toEqual(PAGE_QUERY_KEYS.university('de'));
     expect(firstTitle(german)).toBe('Erste Schritte');
+  });
+
+  it('renders /blog with the posts in the page language, its category and page from the URL, nothing else', async () => {
+    const { renderer, renders } = recordingRenderer();
+    const app = appWith(renderer);
+    await app.request('/blog?category=reviews&page=1&utm_source=x&lng=de');
+    await app.request('/blog?category=nonsense&page=abc');
+    expect(renders.map((render) => render.url)).toEqual([
+      'http://localhost:3000/blog?category=reviews&lng=de',
+      'http://localhost:3000/blog',
+    ]);
+    const [reviews, all] = renders.map((render) => render.queries[0]!);
+    expect(reviews?.queryKey).toEqual(blogListQueryKey('de', { category: 'reviews', page: 1 }));
+    expect((reviews!.data as BlogPostList).posts.map((post) => post.slug)).toEqual([
+      'get-more-google-reviews',
+      'replying-to-negative-reviews',
+    ]);
+    expect(all?.queryKey).toEqual(blogListQueryKey('en', { category: null, page: 1 }));
+    expect((all!.data as BlogPostList).total).toBe(8);
+  });
+
+  it('renders /blog/{slug} with the post in the page language, or with null for a post that is not public', async () => {
+    const { renderer, renders } = recordingRenderer();
+    const app = appWith(renderer);
+    await app.request('/blog/after-hours-booking?lng=es');
+    await app.request('/blog/no-such-post');
+    await app.request('/blog/Bad%20Slug');
+    const [found, unknown, malformed] = renders.map((render) => render.queries[0]!);
+    expect(found?.queryKey).toEqual(blogPostQueryKey('es', 'after-hours-booking'));
+    expect((found!.data as BlogPostPage).post.language).toBe('es');
+    expect(unknown).toEqual({ queryKey: blogPostQueryKey('en', 'no-such-post'), data: null });
+    expect(malformed).toEqual({ queryKey: blogPostQueryKey('en', 'Bad Slug'), data: null });
   });
 
   it("passes the renderer's 404 on", async () => {

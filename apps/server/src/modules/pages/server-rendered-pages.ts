@@ -11,10 +11,10 @@ import {
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
+import { readRecently } from '../../lib/read-recently';
 import type { PageResponder } from '../../lib/static-site';
 import { getPublicSettings } from '../settings/settings.service';
-import { pageQueryReaderFor } from './page-queries';
-import { readRecently } from './read-recently';
+import { pageQueriesFor } from './page-queries';
 import { RenderCache } from './render-cache';
 
 /** Renders are cached per page, language, settings and page data; those are re-read at most this often. */
@@ -29,12 +29,13 @@ export interface PageResponderOptions {
 /**
  * Answers GET requests for public pages with a server-rendered document (decision 008), or null to let the SPA
  * shell answer (browser-rendered paths, or a render that failed: the page then still works, rendered in the
- * browser). Pages render from their path and `?lng` only, so query strings cannot multiply renders.
+ * browser). Pages render from their path and `?lng` only, plus the few parameters a page declares in
+ * `page-queries.ts` (/blog's category and page, normalised), so query strings cannot multiply renders.
  */
 export function createPageResponder({ renderer, publicUrl }: PageResponderOptions): PageResponder {
   const cache = new RenderCache<RenderedPage>(CACHED_PAGES);
   const recentSettings = readRecently<PublicSettings>(DATA_TTL_MS);
-  const recentQueries = readRecently<PageQuery[]>(DATA_TTL_MS);
+  const recentQueries = readRecently<PageQuery[]>(DATA_TTL_MS, CACHED_PAGES);
 
   return async (c: Context<AppEnv>, template) => {
     const { pathname, searchParams } = new URL(c.req.url);
@@ -46,15 +47,15 @@ export function createPageResponder({ renderer, publicUrl }: PageResponderOption
       cookie: getCookie(c, LANGUAGE_COOKIE),
       acceptLanguage: c.req.header('accept-language'),
     });
-    const url = new URL(pathname, publicUrl);
+    const pageQueries = pageQueriesFor(pathname, searchParams, language);
+    const url = new URL(`${pathname}${pageQueries?.search ?? ''}`, publicUrl);
     if (languageParam !== null) url.searchParams.set(LANGUAGE_QUERY_PARAM, language);
 
     try {
       const db = c.var.db;
-      const readQueries = pageQueryReaderFor(pathname);
       const [pageSettings, queries] = await Promise.all([
         recentSettings('settings', () => getPublicSettings(db)),
-        readQueries ? recentQueries(`${pathname}|${language}`, () => readQueries(db, language)) : [],
+        pageQueries ? recentQueries(`${url.pathname}${url.search}|${language}`, () => pageQueries.read(db)) : [],
       ]);
       const dataKey = createHash('sha1')
         .update(JSON.stringify([pageSettings, queries]))

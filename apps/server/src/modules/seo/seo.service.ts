@@ -1,4 +1,5 @@
-import { languageAlternates, PUBLIC_SITEMAP_PATHS, ROBOTS_DISALLOWED_PATHS } from '@receptiva/shared';
+import { LANGUAGE_QUERY_PARAM, ROBOTS_DISALLOWED_PATHS } from '@receptiva/shared';
+import type { SitemapEntry } from './sitemap-sources';
 
 const escapeXml = (value: string): string =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
@@ -15,17 +16,19 @@ export function renderRobotsTxt(publicUrl: string): string {
 }
 
 /**
- * One `<url>` per public page (its bare URL, the x-default), each with its language alternates (`?lng=<code>`).
- * Blog posts join `paths` once the blog exists.
+ * One `<url>` per page (its bare URL, the x-default), with an hreflang alternate (`?lng=<code>`) for each language
+ * the page exists in, and its last change when known.
  */
-export function renderSitemap(publicUrl: string, paths: readonly string[] = PUBLIC_SITEMAP_PATHS): string {
-  const urls = paths.map((path) => {
-    const alternates = languageAlternates(publicUrl, path);
-    const loc = alternates.find((a) => a.hreflang === 'x-default')!.href;
-    const links = alternates.map(
-      (a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
-    );
-    return ['  <url>', `    <loc>${escapeXml(loc)}</loc>`, ...links, '  </url>'].join('\n');
+export function renderSitemap(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const origin = publicUrl.replace(/\/$/, '');
+  const urls = entries.map(({ path, languages, lastModified }) => {
+    const loc = `${origin}${path}`;
+    const links = [
+      ...languages.map((code) => ({ hreflang: code, href: `${loc}?${LANGUAGE_QUERY_PARAM}=${code}` })),
+      { hreflang: 'x-default', href: loc },
+    ].map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`);
+    const lastmod = lastModified ? [`    <lastmod>${lastModified.toISOString()}</lastmod>`] : [];
+    return ['  <url>', `    <loc>${escapeXml(loc)}</loc>`, ...lastmod, ...links, '  </url>'].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

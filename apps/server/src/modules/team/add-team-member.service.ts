@@ -6,13 +6,13 @@ import { teamMembers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { drizzleOutboxWriter } from '../../lib/mailer/outbox';
 import { renderTeamAdded } from '../../lib/mailer/team-templates';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { getPublicSettings, getTeamMemberLimit } from '../settings/settings.service';
 import { issueInvitation } from './issue-invitation';
 import { recordTeamAudit } from './team-audit';
 import type { TeamCaller } from './team-caller';
 import { getTeamMemberView, type TeamMemberRow } from './team-member-view';
 import { findAccountByEmail, inviterNameOf, loadCaller, type TeamPerson } from './team-people';
-import { isUniqueViolation } from './unique-violation';
 
 type AddTeamMemberBody = z.output<typeof addTeamMemberSchema>;
 

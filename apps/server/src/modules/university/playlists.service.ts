@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { universityPlaylists, universityVideos } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, diffFields } from '../../lib/audit/record-audit';
-import { isUniqueViolation } from '../team/unique-violation';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { adminPlaylistView, lockPlaylist } from './admin-catalog.service';
 import { recordUniversityAudit } from './university-audit';
 import { normalizedTranslations, type PlaylistRow, translationListOf, translationMapOf } from './university-views';

@@ -44,3 +44,20 @@ export const WhatsappIcon = (props: ComponentProps<'svg'>) => (
     <path d="M9 10a.5.5 0 0 0 1 0V9a.5.5 0 0 0-1 0v1a5 5 0 0 0 5 5h1a.5.5 0 0 0 0-1h-1a.5.5 0 0 0 0 1" />
   </Glyph>
 );
+
+export const XIcon = (props: ComponentProps<'svg'>) => (
+  <Glyph {...props}>
+    <path d="M4 4l11.733 16h4.267l-11.733 -16z" />
+    <path d="M4 20l6.768 -6.768m2.46 -2.46l6.772 -6.772" />
+  </Glyph>
+);
+
+export const LinkedinIcon = (props: ComponentProps<'svg'>) => (
+  <Glyph {...props}>
+    <path d="M8 11v5" />
+    <path d="M8 8v.01" />
+    <path d="M12 16v-5" />
+    <path d="M16 16v-3a2 2 0 1 0 -4 0" />
+    <path d="M3 7a4 4 0 0 1 4 -4h10a4 4 0 0 1 4 4v10a4 4 0 0 1 -4 4h-10a4 4 0 0 1 -4 -4z" />
+  </Glyph>
+);

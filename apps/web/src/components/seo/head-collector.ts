@@ -10,6 +10,16 @@ const escapeHtml = (value: string): string =>
 export class HeadCollector {
   private readonly entries: Entry[] = [];
   private readonly jsonLd = new Map<string, string>();
+  private notFound = false;
+
+  /** The page has nothing to show at this address (a blog post that is not public): the answer is 404. */
+  markNotFound(): void {
+    this.notFound = true;
+  }
+
+  get isNotFound(): boolean {
+    return this.notFound;
+  }
 
   setMeta(priority: MetaPriority, tags: MetaTags): void {
     this.entries.push({ priority, tags });

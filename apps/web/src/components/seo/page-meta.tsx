@@ -1,4 +1,10 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, languageAlternates, normalizeLanguage } from '@receptiva/shared';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_QUERY_PARAM,
+  languageAlternates,
+  normalizeLanguage,
+  type SiteLanguage,
+} from '@receptiva/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -16,6 +22,8 @@ export interface PageMetaProps {
   image?: string;
   /** Pages a search engine should not list (signed-in areas, confirmations, 404). */
   noIndex?: boolean;
+  /** The languages the page really exists in (a translated blog post), when not all 14: its hreflang alternates. */
+  alternateLanguages?: readonly SiteLanguage[];
 }
 
 /** The brand from the public settings, else the catalog's default. */
@@ -33,13 +41,18 @@ export function useMetaTags(props: PageMetaProps, priority: MetaPriority): void 
   const origin = useSiteOrigin();
   const serverRender = useServerRender();
   const language = normalizeLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
-  const { title, description, type = 'website', image, noIndex = false } = props;
+  const { title, description, type = 'website', image, noIndex = false, alternateLanguages } = props;
+  const onlyIn = alternateLanguages?.join(' ');
 
   // A URL naming its language (?lng=de) is canonical in the language shown; the bare URL is the x-default.
   const languageInUrl = new URLSearchParams(search).has(LANGUAGE_QUERY_PARAM);
   const fullTitle = !title || title === brand ? brand : t('titleTemplate', { page: title, brand });
   const tags = useMemo<MetaTags>(() => {
-    const alternates = noIndex ? [] : languageAlternates(origin, pathname);
+    const alternates = noIndex
+      ? []
+      : languageAlternates(origin, pathname).filter(
+          ({ hreflang }) => onlyIn === undefined || hreflang === 'x-default' || onlyIn.split(' ').includes(hreflang),
+        );
     const bare = alternates.find((alternate) => alternate.hreflang === 'x-default')?.href ?? null;
     const url = noIndex
       ? null
@@ -47,7 +60,7 @@ export function useMetaTags(props: PageMetaProps, priority: MetaPriority): void 
         ? (alternates.find((alternate) => alternate.hreflang === language)?.href ?? bare)
         : bare;
     return { title: fullTitle, description, siteName: brand, url, alternates, language, type, image, noIndex };
-  }, [fullTitle, description, brand, origin, pathname, languageInUrl, language, type, image, noIndex]);
+  }, [fullTitle, description, brand, origin, pathname, languageInUrl, language, type, image, noIndex, onlyIn]);
 
   serverRender?.head.setMeta(priority, tags);
 

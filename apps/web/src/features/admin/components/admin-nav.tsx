@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 
+/** `staff`: staff (role member) see it too; every other section is for admins (issue 14: staff edit the blog). */
 const items = [
   { key: 'overview', to: paths.admin.root.getHref(), end: true },
   { key: 'users', to: paths.admin.users.getHref() },
@@ -11,7 +13,7 @@ const items = [
   { key: 'support', to: paths.admin.support.getHref() },
   { key: 'aiAgents', to: paths.admin.aiAgents.getHref() },
   { key: 'projects', to: paths.admin.projects.getHref() },
-  { key: 'blog', to: paths.admin.blog.getHref() },
+  { key: 'blog', to: paths.admin.blog.getHref(), staff: true },
   { key: 'university', to: paths.admin.university.getHref() },
   { key: 'settings', to: paths.admin.settings.getHref() },
   { key: 'outboundCampaignCalculator', to: paths.outboundCampaignCalculator.getHref() },
@@ -19,10 +21,12 @@ const items = [
 
 export const AdminNav = () => {
   const { t } = useTranslation('admin');
+  const { role } = useAuth();
+  const visible = items.filter((item) => role === 'admin' || 'staff' in item);
   return (
     <nav aria-label={t('nav.label')}>
       <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
-        {items.map((item) => (
+        {visible.map((item) => (
           <li key={item.key} className="shrink-0">
             <NavLink
               to={item.to}

@@ -1,0 +1,20 @@
+import { FileSearch } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { blogListHref } from '../utils/blog-list-href';
+
+/** A category (or a page past the end) without posts: say so and lead back to every post. */
+export const BlogEmptyState = () => {
+  const { t } = useTranslation('blog');
+  return (
+    <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      <FileSearch aria-hidden="true" className="size-10 text-slate-400" />
+      <h2 className="text-xl font-semibold text-slate-900">{t('empty.title')}</h2>
+      <p className="max-w-md text-slate-600">{t('empty.text')}</p>
+      <Link to={blogListHref({ category: null, page: 1 })} className={buttonClasses({ variant: 'outline' })}>
+        {t('empty.action')}
+      </Link>
+    </div>
+  );
+};
