@@ -3,24 +3,21 @@ import { useLocation, useNavigationType } from 'react-router';
 
 /**
  * A link opens the next page at its top, or at its `#anchor`; back and forward leave the browser to restore the
- * position it remembers (history.scrollRestoration 'auto'). A page that only replaces its own query (a search or
- * filter kept in the URL as the visitor types) stays where it is.
+ * position it remembers (history.scrollRestoration 'auto').
  */
 export const ScrollOnNavigation = () => {
-  const { key, pathname, hash } = useLocation();
+  const { key, hash } = useLocation();
   const navigationType = useNavigationType();
-  const rendered = useRef({ key, pathname });
+  const renderedKey = useRef(key);
 
   useLayoutEffect(() => {
-    if (key === rendered.current.key) return;
-    const isSamePage = pathname === rendered.current.pathname;
-    rendered.current = { key, pathname };
+    if (key === renderedKey.current) return;
+    renderedKey.current = key;
     if (navigationType === 'POP') return;
-    if (navigationType === 'REPLACE' && isSamePage && !hash) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [key, pathname, hash, navigationType]);
+  }, [key, hash, navigationType]);
 
   return null;
 };
