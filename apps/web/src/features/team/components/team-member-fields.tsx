@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SwitchField } from '@/components/ui/switch-field';
 import { formErrorKey } from '../utils/form-error-text';
 import type { TeamMemberForm, TeamMemberFormValues } from '../utils/team-member-form';
-import { SwitchField } from './switch-field';
 
 interface TeamMemberFieldsProps {
   form: TeamMemberForm;
