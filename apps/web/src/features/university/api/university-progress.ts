@@ -1,5 +1,6 @@
 import type { UniversityProgress } from '@receptiva/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 
@@ -31,12 +32,16 @@ interface WatchedChange {
 }
 
 /**
- * Marks a video watched or not. The check changes at once; a refused change puts it back and the caller says so.
+ * Marks a video watched or not. The check changes within the click itself: a query-cache update reaches its
+ * observers a tick later, and React puts a controlled checkbox back to its rendered value before that, so the
+ * change is also held in local state until the server has answered. A refused change goes back and the caller
+ * says so.
  */
 export function useSetVideoWatched(userId: string) {
   const queryClient = useQueryClient();
   const key = progressKey(userId);
-  return useMutation({
+  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const mutation = useMutation({
     mutationFn: async ({ videoId, watched }: WatchedChange): Promise<void> => {
       if (watched) await api.put('/api/university/progress/:videoId', { param: { videoId } });
       else await api.delete('/api/university/progress/:videoId', { param: { videoId } });
@@ -51,6 +56,30 @@ export function useSetVideoWatched(userId: string) {
       return { before };
     },
     onError: (_error, _change, context) => queryClient.setQueryData(key, context?.before),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: (_data, _error, { videoId, watched }) => {
+      setPending((current) => {
+        if (current.get(videoId) !== watched) return current;
+        const next = new Map(current);
+        next.delete(videoId);
+        return next;
+      });
+      return queryClient.invalidateQueries({ queryKey: key });
+    },
   });
+
+  const setWatched = (change: WatchedChange, onError: () => void) => {
+    setPending((current) => new Map(current).set(change.videoId, change.watched));
+    mutation.mutate(change, { onError });
+  };
+  /** The watched videos as the person sees them: the server's list with the changes still on their way. */
+  const withPending = (watched: ReadonlySet<string>): ReadonlySet<string> => {
+    if (pending.size === 0) return watched;
+    const shown = new Set(watched);
+    for (const [videoId, isWatched] of pending) {
+      if (isWatched) shown.add(videoId);
+      else shown.delete(videoId);
+    }
+    return shown;
+  };
+  return { setWatched, withPending };
 }

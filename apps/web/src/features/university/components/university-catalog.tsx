@@ -55,14 +55,13 @@ export const UniversityCatalog = () => {
   const shown = searchUniversity(all, query);
   const shownCount = shown.reduce((sum, playlist) => sum + playlist.videos.length, 0);
   const totalCount = all.reduce((sum, playlist) => sum + playlist.videos.length, 0);
-  const watched = progress.isReady ? progress.watched : null;
+  const watched = progress.isReady ? setWatched.withPending(progress.watched) : null;
   const allIds = new Set(all.flatMap((playlist) => playlist.videos.map((video) => video.id)));
   const watchedCount = watched ? [...watched].filter((id) => allIds.has(id)).length : 0;
 
   const changeWatched = (videoId: string, isWatched: boolean) =>
-    setWatched.mutate(
-      { videoId, watched: isWatched },
-      { onError: () => showNotice('error', t('video.saveFailed'), { slot: 'university-progress' }) },
+    setWatched.setWatched({ videoId, watched: isWatched }, () =>
+      showNotice('error', t('video.saveFailed'), { slot: 'university-progress' }),
     );
   const play = (videoId: string) => {
     setPlayingVideoId(videoId);
