@@ -24,4 +24,12 @@ describe('public routes', () => {
     );
     expect(languageAlternates('https://example.com', 'blog').at(-1)?.href).toBe('https://example.com/blog');
   });
+
+  it('keeps the query that makes a page of its own, before the language', () => {
+    const alternates = languageAlternates('https://example.com', '/blog', '?category=reviews&page=2');
+    expect(alternates.find((a) => a.hreflang === 'fr')?.href).toBe(
+      'https://example.com/blog?category=reviews&page=2&lng=fr',
+    );
+    expect(alternates.at(-1)?.href).toBe('https://example.com/blog?category=reviews&page=2');
+  });
 });

@@ -43,12 +43,18 @@ export interface LanguageAlternate {
 
 /**
  * The hreflang alternates of a page: one `?lng=<code>` URL per site language plus `x-default` (the bare URL).
- * The sitemap and the pages' `<link rel="alternate">` tags use the same list so they agree.
+ * The sitemap and the pages' `<link rel="alternate">` tags use the same list so they agree. `search` holds the
+ * query parameters that make the page a page of its own (`?category=reviews&page=2`), kept in every URL.
  */
-export function languageAlternates(origin: string, path: string): LanguageAlternate[] {
-  const base = `${origin.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+export function languageAlternates(origin: string, path: string, search = ''): LanguageAlternate[] {
+  const query = search.replace(/^\?/, '');
+  const base = `${origin.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}${query ? `?${query}` : ''}`;
+  const separator = query ? '&' : '?';
   return [
-    ...SITE_LANGUAGE_CODES.map((code) => ({ hreflang: code, href: `${base}?${LANGUAGE_QUERY_PARAM}=${code}` })),
+    ...SITE_LANGUAGE_CODES.map((code) => ({
+      hreflang: code,
+      href: `${base}${separator}${LANGUAGE_QUERY_PARAM}=${code}`,
+    })),
     { hreflang: 'x-default', href: base },
   ];
 }

@@ -69,6 +69,9 @@ describe('/blog', { timeout: 20_000 }, () => {
     await user.click(within(pages).getByRole('link', { name: 'Older articles' }));
     expect(router.state.location.search).toBe('?category=reviews&page=2');
     expect(await screen.findByRole('article', { name: 'Title of post-on-page-2' })).toBeVisible();
+    // The second page is a page of its own for search engines, not a copy of the first.
+    const canonical = () => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+    await expect.poll(canonical).toBe(`${window.location.origin}/blog?category=reviews&page=2`);
   });
 });
 

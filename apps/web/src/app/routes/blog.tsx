@@ -1,9 +1,10 @@
-import { parseBlogListSearch } from '@receptiva/shared';
+import { blogListSearchString, parseBlogListSearch } from '@receptiva/shared';
 import { Newspaper, Rss } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { PageMeta, useBrandName } from '@/components/seo/page-meta';
 import { BlogCategoryNav } from '@/features/blog/components/blog-category-nav';
 import { BlogPostList } from '@/features/blog/components/blog-post-list';
 
@@ -13,10 +14,16 @@ import { BlogPostList } from '@/features/blog/components/blog-post-list';
  */
 export const BlogRoute = () => {
   const { t } = useTranslation('blog');
+  const brand = useBrandName();
   const [searchParams] = useSearchParams();
   const view = parseBlogListSearch(searchParams);
   return (
     <PageLayout>
+      <PageMeta
+        title={t('routes.blog.title', { ns: 'seo', brand })}
+        description={t('routes.blog.description', { ns: 'seo', brand })}
+        canonicalSearch={blogListSearchString(view)}
+      />
       <section className="mx-auto w-full max-w-7xl px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:px-8">
         <PageHeader icon={Newspaper} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">

@@ -2,6 +2,7 @@ import type { MarketplaceService, MarketplaceServiceList, MarketplaceViewer } fr
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
+import { expectToast } from '@/testing/notices';
 import { renderApp } from '@/testing/render-app';
 
 const service = (slug: string, title: string, category: MarketplaceService['category'], listPriceCents: number) => ({
@@ -80,7 +81,7 @@ describe('/marketplace', { timeout: 20_000 }, () => {
     }
 
     await user.click(within(receptionist).getByRole('button', { name: 'Add to cart (AI Receptionist)' }));
-    expect(await screen.findByText('Added to cart')).toBeVisible();
+    await expectToast('Added to cart');
     const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(within(drawer).getByText('AI Receptionist')).toBeVisible();
     expect(within(drawer).getByText('$998.50')).toBeVisible();
@@ -90,7 +91,7 @@ describe('/marketplace', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
 
     await user.click(within(receptionist).getByRole('button', { name: 'Add to cart (AI Receptionist)' }));
-    expect(await screen.findByText('Already in cart')).toBeVisible();
+    await expectToast('Already in cart');
     expect(await screen.findByRole('dialog', { name: 'Your cart' })).toHaveTextContent('Total items: 1');
   });
 

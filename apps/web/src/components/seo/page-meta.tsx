@@ -24,6 +24,11 @@ export interface PageMetaProps {
   noIndex?: boolean;
   /** The languages the page really exists in (a translated blog post), when not all 14: its hreflang alternates. */
   alternateLanguages?: readonly SiteLanguage[];
+  /**
+   * The query that makes this URL a page of its own (`?category=reviews&page=2`), normalised by the page: kept in
+   * the canonical URL and the alternates, so a second page of a list is not folded into the first.
+   */
+  canonicalSearch?: string;
 }
 
 /** The brand from the public settings, else the catalog's default. */
@@ -41,7 +46,7 @@ export function useMetaTags(props: PageMetaProps, priority: MetaPriority): void 
   const origin = useSiteOrigin();
   const serverRender = useServerRender();
   const language = normalizeLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
-  const { title, description, type = 'website', image, noIndex = false, alternateLanguages } = props;
+  const { title, description, type = 'website', image, noIndex = false, alternateLanguages, canonicalSearch } = props;
   const onlyIn = alternateLanguages?.join(' ');
 
   // A URL naming its language (?lng=de) is canonical in the language shown; the bare URL is the x-default.
@@ -50,7 +55,7 @@ export function useMetaTags(props: PageMetaProps, priority: MetaPriority): void 
   const tags = useMemo<MetaTags>(() => {
     const alternates = noIndex
       ? []
-      : languageAlternates(origin, pathname).filter(
+      : languageAlternates(origin, pathname, canonicalSearch).filter(
           ({ hreflang }) => onlyIn === undefined || hreflang === 'x-default' || onlyIn.split(' ').includes(hreflang),
         );
     const bare = alternates.find((alternate) => alternate.hreflang === 'x-default')?.href ?? null;
@@ -60,7 +65,20 @@ export function useMetaTags(props: PageMetaProps, priority: MetaPriority): void 
         ? (alternates.find((alternate) => alternate.hreflang === language)?.href ?? bare)
         : bare;
     return { title: fullTitle, description, siteName: brand, url, alternates, language, type, image, noIndex };
-  }, [fullTitle, description, brand, origin, pathname, languageInUrl, language, type, image, noIndex, onlyIn]);
+  }, [
+    fullTitle,
+    description,
+    brand,
+    origin,
+    pathname,
+    canonicalSearch,
+    languageInUrl,
+    language,
+    type,
+    image,
+    noIndex,
+    onlyIn,
+  ]);
 
   serverRender?.head.setMeta(priority, tags);
 

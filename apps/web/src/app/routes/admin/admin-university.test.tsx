@@ -2,6 +2,7 @@ import type { AdminUniversityPlaylist, AdminUniversityVideo } from '@receptiva/s
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
+import { expectToast } from '@/testing/notices';
 import { renderApp } from '@/testing/render-app';
 
 const video = (id: string, title: string): AdminUniversityVideo => ({
@@ -80,7 +81,7 @@ describe('/admin/university', { timeout: 40_000 }, () => {
     await user.clear(length);
     await user.type(length, '8:04');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Video added')).toBeVisible();
+    await expectToast('Video added');
     expect(api.callsTo('POST', '/api/admin/university/playlists/p1/videos')[0]?.body).toEqual({
       title: 'Booking rules',
       description: '',
@@ -111,7 +112,7 @@ describe('/admin/university', { timeout: 40_000 }, () => {
 
     await user.click(remove);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('“Welcome” deleted')).toBeVisible();
+    await expectToast('“Welcome” deleted');
     expect(api.callsTo('DELETE', '/api/admin/university/videos/v1')).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/mock-api';
+import { expectToast } from '@/testing/notices';
 import { renderTeam } from '../testing/render-team';
 import { ACTIVE, INVITED, makeMember } from '../testing/team-fixtures';
 
@@ -53,7 +54,7 @@ describe('Add Team Member', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'AI assistant access' }));
     await submit(user, dialog);
 
-    expect(await screen.findByText('Invitation sent successfully')).toBeVisible();
+    await expectToast('Invitation sent successfully');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST', '/api/team')[0]!.body).toEqual({
       firstName: 'Nia',
@@ -76,7 +77,7 @@ describe('Add Team Member', () => {
     const dialog = await openForm(user);
     await fill(user, dialog, ACTIVE.email);
     await submit(user, dialog);
-    expect(await screen.findByText('Team member added (user already exists)')).toBeVisible();
+    await expectToast('Team member added (user already exists)');
   });
 
   it('checks the fields before sending', async () => {
@@ -155,7 +156,7 @@ describe('Add Team Member', () => {
     const dialog = await openForm(user);
     await fill(user, dialog);
     await submit(user, dialog);
-    expect(await screen.findByText('Failed to add team member')).toBeVisible();
+    await expectToast('Failed to add team member');
     expect(warn).toHaveBeenCalledWith('Adding a team member failed', expect.anything());
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/testing/mock-api';
+import { expectToast } from '@/testing/notices';
 import { renderTeam } from '../testing/render-team';
 import { ACTIVE, INVITED } from '../testing/team-fixtures';
 
@@ -26,7 +27,7 @@ describe('team member actions', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'AI assistant access' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Team member updated successfully')).toBeVisible();
+    await expectToast('Team member updated successfully');
     expect(api.callsTo('PATCH', MEMBER)[0]!.body).toEqual({ role: 'manager', hasAiAccess: true });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.callsTo('GET', '/api/team')).toHaveLength(2));
@@ -39,7 +40,7 @@ describe('team member actions', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit team member' });
     await user.clear(within(dialog).getByRole('textbox', { name: 'Phone' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Failed to update team member')).toBeVisible();
+    await expectToast('Failed to update team member');
     expect(warn).toHaveBeenCalledWith('Updating a team member failed', expect.anything());
   });
 
@@ -64,7 +65,7 @@ describe('team member actions', () => {
     await user.click(screen.getByRole('button', { name: 'Remove (Sam Rivera)' }));
     dialog = screen.getByRole('dialog', { name: 'Remove Sam Rivera?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Team member removed successfully')).toBeVisible();
+    await expectToast('Team member removed successfully');
     expect(api.callsTo('DELETE', MEMBER)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('row', { name: /^Sam Rivera/ })).not.toBeInTheDocument());
   });
@@ -74,7 +75,7 @@ describe('team member actions', () => {
     const { user } = renderTeam([ACTIVE], { [`DELETE ${MEMBER}`]: failure });
     await user.click(await screen.findByRole('button', { name: 'Remove (Sam Rivera)' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Failed to remove team member')).toBeVisible();
+    await expectToast('Failed to remove team member');
     expect(warn).toHaveBeenCalledWith('Removing a team member failed', expect.anything());
   });
 

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { KEEP_SCROLL_STATE } from '@/components/layouts/scroll-on-navigation';
 import { useIsHydrated } from '@/hooks/use-is-hydrated';
 
 /**
  * A text kept in the URL's query (`?q=`), so a search can be shared and survives a reload. The server renders
- * from the path alone (decision 008), so the value is read only once hydrated; typing replaces the history entry.
+ * from the path alone (decision 008), so the value is read only once hydrated; typing replaces the history entry and keeps the
+ * reader's place on the page.
  */
 export function useSearchParam(name: string): [string, (value: string) => void] {
   const isHydrated = useIsHydrated();
@@ -26,7 +28,7 @@ export function useSearchParam(name: string): [string, (value: string) => void] 
           else params.delete(name);
           return params;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true, state: KEEP_SCROLL_STATE },
       );
     },
     [name, setSearchParams],
