@@ -27,9 +27,13 @@ describe('/projects', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Residential HVAC contractor, 9 trucks')).toHaveAttribute('lang', 'en');
     expect(
       within(card)
-        .getAllByRole('definition')
+        .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['23% → 2%', '$112,000', '186']);
+    ).toEqual([
+      '23% → 2% calls abandoned in peak season',
+      '$112,000 in jobs booked after hours',
+      '186 maintenance plan sign-ups',
+    ]);
     expect(screen.getByText(/some combine several clients/)).toBeVisible();
   });
 
@@ -108,7 +112,8 @@ describe('/projects/{slug}', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'HVAC' })).toHaveAttribute('href', '/projects?industry=hvac');
 
     const results = screen.getByRole('region', { name: 'The results' });
-    expect(within(results).getAllByRole('definition')).toHaveLength(4);
+    expect(within(results).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(results).getByRole('list')).toHaveAttribute('lang', 'en');
     const challenge = screen.getByRole('region', { name: 'The challenge' });
     expect(within(challenge).getByText('Call volume tripled on hot days.')).toBeVisible();
     expect(within(challenge).getByText('The night line went to the owner.')).toBeVisible();
