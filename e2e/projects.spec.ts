@@ -126,6 +126,7 @@ test('an admin writes a draft, publishes it, sees it on /projects and in the sit
   await expectNoSeriousViolations(page, '/admin/projects');
   await page.getByRole('link', { name: 'New case study' }).click();
   await expect(heading(page, 'New case study')).toBeVisible();
+  await expectNoSeriousViolations(page, '/admin/projects/new');
 
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill(slug);
