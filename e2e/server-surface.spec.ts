@@ -41,6 +41,8 @@ test('app routes fall back to index.html, and an unknown path is a 404 page', as
     ['/blog/after-hours-booking', 200],
     // A post that does not exist is a 404 page too (issue 14: no soft 404).
     ['/blog/some-post', 404],
+    ['/projects/hvac-contractor-heat-wave', 200],
+    ['/projects/some-case-study', 404],
     ['/nope', 404],
   ] as const) {
     const response = await request.get(path);

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN_EMAIL, createConfirmedAccount, newAccount } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createConfirmedAccount, ensureAdmin, newAccount } from './support/accounts';
 import { signIn } from './support/auth-page';
 import { axePage, expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -8,7 +8,6 @@ import { expect, test } from './support/fixtures';
 // loads on Play; a signed-in person's "watched" survives a reload; an admin's new order shows on /university.
 
 const PLAYER_HOST = 'www.youtube-nocookie.com';
-const ADMIN_PASSWORD = 'first-password-1';
 
 const main = (page: Page) => page.getByRole('main');
 const videoTitles = (page: Page) => main(page).getByRole('article').getByRole('heading', { level: 3 });
@@ -21,19 +20,6 @@ function thirdPartyRequests(page: Page, baseURL: string): string[] {
     if (new URL(request.url()).origin !== new URL(baseURL).origin) seen.push(request.url());
   });
   return seen;
-}
-
-/**
- * ADMIN_EMAIL's account: guards-and-roles.spec.ts signs it up when the whole suite runs (with this password);
- * when this file runs alone, it is created here.
- */
-async function ensureAdmin(request: APIRequestContext, baseURL: string): Promise<void> {
-  const signedIn = await request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  if (signedIn.ok()) return;
-  await createConfirmedAccount(request, baseURL, newAccount('admin', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }));
 }
 
 test('the search narrows the playlists, keeps its query in the URL and says when nothing matches', async ({ page }) => {

@@ -15,8 +15,9 @@ export const DEMO = {
   teammate: 'teammate@demo.receptiva.test',
 } as const;
 
-/** ADMIN_EMAIL of the e2e server (playwright.config.ts). Only guards-and-roles.spec.ts signs it up. */
+/** ADMIN_EMAIL of the e2e server (playwright.config.ts), and the password guards-and-roles.spec.ts signs it up with. */
 export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'first-password-1';
 
 /** A fresh address per test: the server limits attempts per e-mail. */
 export const uniqueEmail = (label = 'user'): string =>
@@ -52,4 +53,17 @@ export async function createConfirmedAccount(request: APIRequestContext, baseURL
   const mail = await waitForMail(request, account.email, CONFIRM_SUBJECT);
   const confirmed = await request.get(linkIn(mail, '/api/auth/verify-email').toString());
   expect(confirmed.ok()).toBe(true);
+}
+
+/**
+ * ADMIN_EMAIL's account: guards-and-roles.spec.ts signs it up when the whole suite runs (files run in order, and it
+ * comes first); when a later file runs alone, it is created here with the same password.
+ */
+export async function ensureAdmin(request: APIRequestContext, baseURL: string): Promise<void> {
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  if (signedIn.ok()) return;
+  await createConfirmedAccount(request, baseURL, newAccount('admin', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }));
 }

@@ -32,6 +32,8 @@ import { membershipCheckoutRoutes, membershipRoutes } from './modules/membership
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createPageResponder } from './modules/pages/server-rendered-pages';
 import { paymentWebhookRoutes } from './modules/payments/payments.routes';
+import { adminProjectRoutes } from './modules/projects/admin-projects.routes';
+import { projectRoutes } from './modules/projects/projects.routes';
 import { createSeoRoutes } from './modules/seo/seo.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -89,6 +91,8 @@ const buildApi = () =>
     .route('/admin/university', adminUniversityRoutes)
     .route('/blog', blogRoutes)
     .route('/admin/blog', adminBlogRoutes)
+    .route('/projects', projectRoutes)
+    .route('/admin/projects', adminProjectRoutes)
     .route('/', apiReferenceRoutes);
 
 /** The API as the web's typed client sees it (`lib/api-client.ts`): every path, method, input and answer. */

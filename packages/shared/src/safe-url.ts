@@ -19,6 +19,16 @@ export function safeLinkUrl(raw: string): SafeUrl | null {
   return null;
 }
 
+/** An absolute https:// address with a host: what editors may give as an image (no mixed content, no other scheme). */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** Images load from http(s) addresses or from this site only. */
 export function safeImageUrl(raw: string): string | null {
   const src = decodeCharacterReferences(raw);

@@ -2,6 +2,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNT_DOMAIN } from '../lib/demo-accounts';
 import { BLOG_POST_DEFINITIONS } from './blog-posts';
+import { CASE_STUDY_DEFINITIONS } from './case-studies';
 import type { Db } from './client';
 import { DEMO_AGENT_DEFINITIONS } from './demo-agent-definitions';
 import {
@@ -9,6 +10,7 @@ import {
   blogPosts,
   demoAgents,
   membershipOrders,
+  projects,
   services,
   siteSettings,
   teamMembers,
@@ -24,6 +26,7 @@ import { UNIVERSITY_DEFINITIONS } from './university-definitions';
 const DEMO_MARKER = 'demoContentSeededAt';
 const UNIVERSITY_MARKER = 'universitySeededAt';
 const BLOG_MARKER = 'blogPostsSeededAt';
+const PROJECTS_MARKER = 'projectsSeededAt';
 export const DEMO_PASSWORD = 'receptiva-demo';
 
 /** Demo accounts a newcomer can sign in with (password `receptiva-demo`), one per kind of visitor. */
@@ -115,14 +118,42 @@ export async function seedBlogPosts(db: Db): Promise<void> {
   });
 }
 
+/**
+ * The built-in case studies, published, once: one an admin deleted or unpublished stays that way on the next start,
+ * and a slug an admin already uses keeps the admin's case study.
+ */
+export async function seedProjects(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(siteSettings)
+      .values({ key: PROJECTS_MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return;
+    const rows = CASE_STUDY_DEFINITIONS.map(({ publishedAt, ...caseStudy }, index) => {
+      const at = new Date(publishedAt);
+      return {
+        ...caseStudy,
+        status: 'published',
+        sortOrder: (index + 1) * 10,
+        publishedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+    await tx.insert(projects).values(rows).onConflictDoNothing({ target: projects.slug });
+  });
+}
+
 /** Where seeding reports what it did: the server's logger, or nothing. */
 export interface SeedLog {
   info(message: string, fields?: Record<string, unknown>): void;
 }
 
 /**
- * Settings defaults, the voice demo's agents, the marketplace services, the university and the blog are product
- * content, needed everywhere (production included); demo accounts only where asked. All idempotent.
+ * Settings defaults, the voice demo's agents, the marketplace services, the university, the blog and the case
+ * studies are product content, needed everywhere (production included); demo accounts only where asked. All
+ * idempotent.
  */
 export async function seed(db: Db, options: { demo: boolean; logger: SeedLog }): Promise<void> {
   await seedDefaultSettings(db);
@@ -130,6 +161,7 @@ export async function seed(db: Db, options: { demo: boolean; logger: SeedLog }):
   await seedServices(db);
   await seedUniversity(db);
   await seedBlogPosts(db);
+  await seedProjects(db);
   if (!options.demo) return;
   const [marker] = await db.select().from(siteSettings).where(eq(siteSettings.key, DEMO_MARKER));
   if (marker) return;

@@ -17,7 +17,8 @@ const specRoutes: [path: string, heading: string][] = [
   ['/schedule-onboarding', 'Schedule onboarding'],
   ['/schedule-onboarding-call', 'Schedule onboarding'],
   ['/legal', 'Legal policies'],
-  ['/projects', 'Projects'],
+  ['/projects', 'Projects and customer success stories'],
+  ['/projects/no-such-case-study', 'Case study not found'],
   ['/agents', 'Talk to an AI receptionist for your industry'],
   ['/checkout', 'Checkout'],
   ['/checkout-success', 'Thank you'],
@@ -42,6 +43,7 @@ const specRoutes: [path: string, heading: string][] = [
   ['/admin/ai-agents', 'AI agents'],
   ['/admin/ai-agents/edit/agent-7', 'Edit AI agent'],
   ['/admin/projects', 'Projects'],
+  ['/admin/projects/new', 'New case study'],
   ['/admin/blog', 'Blog posts'],
   ['/admin/blog/new', 'New blog post'],
   ['/admin/university', 'University'],
@@ -63,6 +65,11 @@ describe('route table', () => {
         'GET /api/blog/posts': () => jsonResponse({ posts: [], category: null, page: 1, pageSize: 6, total: 0 }),
         'GET /api/blog/posts/first-post': () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'No' } }, 404),
         'GET /api/admin/blog/posts': () => jsonResponse({ posts: [], page: 1, pageSize: 20, total: 0 }),
+        'GET /api/projects': () =>
+          jsonResponse({ projects: [], industry: null, industries: [], page: 1, pageSize: 9, total: 0 }),
+        'GET /api/projects/no-such-case-study': () =>
+          jsonResponse({ error: { code: 'NOT_FOUND', message: 'No' } }, 404),
+        'GET /api/admin/projects': () => jsonResponse({ projects: [], page: 1, pageSize: 20, total: 0 }),
       },
     });
     const { router } = renderApp(path);

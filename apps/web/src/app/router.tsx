@@ -16,6 +16,8 @@ const SuccessRoute = lazyPage(() => import('./routes/success'), 'SuccessRoute');
 const FollowUpRoute = lazyPage(() => import('./routes/follow-up'), 'FollowUpRoute');
 const BlogRoute = lazyPage(() => import('./routes/blog'), 'BlogRoute');
 const BlogPostRoute = lazyPage(() => import('./routes/blog-post'), 'BlogPostRoute');
+const ProjectsRoute = lazyPage(() => import('./routes/projects'), 'ProjectsRoute');
+const ProjectRoute = lazyPage(() => import('./routes/project'), 'ProjectRoute');
 const ComingSoonRoute = lazyPage(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 const DashboardLayout = lazyPage(() => import('./routes/dashboard/layout'), 'DashboardLayout');
 const DashboardOverviewRoute = lazyPage(() => import('./routes/dashboard/overview'), 'DashboardOverviewRoute');
@@ -37,6 +39,11 @@ const AdminBlogRoute = lazyPage(() => import('./routes/admin/admin-blog'), 'Admi
 const AdminBlogEditorRoute = lazyPage(() => import('./routes/admin/admin-blog-editor'), 'AdminBlogEditorRoute');
 const AdminSectionRoute = lazyPage(() => import('./routes/admin/admin-section'), 'AdminSectionRoute');
 const AdminUniversityRoute = lazyPage(() => import('./routes/admin/admin-university'), 'AdminUniversityRoute');
+const AdminProjectsRoute = lazyPage(() => import('./routes/admin/admin-projects'), 'AdminProjectsRoute');
+const AdminProjectEditorRoute = lazyPage(
+  () => import('./routes/admin/admin-project-editor'),
+  'AdminProjectEditorRoute',
+);
 
 const placeholder = (path: string, page: PlaceholderPage): RouteObject => ({
   path,
@@ -66,7 +73,8 @@ export const routes: RouteObject[] = [
       placeholder(paths.scheduleOnboarding.path, 'scheduleOnboarding'),
       placeholder(paths.scheduleOnboardingCall.path, 'scheduleOnboarding'),
       { path: paths.legal.path, element: <LegalRoute /> },
-      placeholder(paths.projects.path, 'projects'),
+      { path: paths.projects.path, element: <ProjectsRoute /> },
+      { path: paths.project.path, element: <ProjectRoute /> },
       { path: paths.agents.path, element: <AgentsRoute /> },
       { path: paths.checkout.path, element: <CheckoutRoute /> },
       { path: paths.checkoutSuccess.path, element: <CheckoutSuccessRoute /> },
@@ -120,7 +128,9 @@ export const routes: RouteObject[] = [
                   adminSection(paths.admin.support.path, 'support'),
                   adminSection(paths.admin.aiAgents.path, 'aiAgents'),
                   adminSection(paths.admin.aiAgentEdit.path, 'aiAgentEdit'),
-                  adminSection(paths.admin.projects.path, 'projects'),
+                  { path: paths.admin.projects.path, element: <AdminProjectsRoute /> },
+                  { path: paths.admin.projectNew.path, element: <AdminProjectEditorRoute /> },
+                  { path: paths.admin.project.path, element: <AdminProjectEditorRoute /> },
                   { path: paths.admin.university.path, element: <AdminUniversityRoute /> },
                   adminSection(paths.admin.settings.path, 'settings'),
                   adminSection(paths.outboundCampaignCalculator.path, 'outboundCampaignCalculator'),

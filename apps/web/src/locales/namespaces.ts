@@ -18,6 +18,8 @@ import type nav from './en/nav.json';
 import type nextSteps from './en/next-steps.json';
 import type orders from './en/orders.json';
 import type pages from './en/pages.json';
+import type projects from './en/projects.json';
+import type projectsAdmin from './en/projects-admin.json';
 import type roi from './en/roi.json';
 import type seo from './en/seo.json';
 import type settings from './en/settings.json';
@@ -49,6 +51,8 @@ export interface CatalogResources {
   'next-steps': typeof nextSteps;
   orders: typeof orders;
   pages: typeof pages;
+  projects: typeof projects;
+  'projects-admin': typeof projectsAdmin;
   roi: typeof roi;
   seo: typeof seo;
   settings: typeof settings;
@@ -81,6 +85,8 @@ export const NAMESPACES: readonly Namespace[] = [
   'next-steps',
   'orders',
   'pages',
+  'projects',
+  'projects-admin',
   'roi',
   'seo',
   'settings',

@@ -18,6 +18,8 @@ import nav from '@/locales/en/nav.json';
 import nextSteps from '@/locales/en/next-steps.json';
 import orders from '@/locales/en/orders.json';
 import pages from '@/locales/en/pages.json';
+import projects from '@/locales/en/projects.json';
+import projectsAdmin from '@/locales/en/projects-admin.json';
 import roi from '@/locales/en/roi.json';
 import seo from '@/locales/en/seo.json';
 import settings from '@/locales/en/settings.json';
@@ -49,6 +51,8 @@ export const englishResources: CatalogResources = {
   'next-steps': nextSteps,
   orders,
   pages,
+  projects,
+  'projects-admin': projectsAdmin,
   roi,
   seo,
   settings,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOG_CATEGORIES, BLOG_MAX_PAGE, BLOG_POST_STATUSES } from '../blog';
 import { SITE_LANGUAGE_CODES, type SiteLanguage } from '../languages';
+import { isHttpsUrl } from '../safe-url';
 
 const language = z.enum(SITE_LANGUAGE_CODES as [SiteLanguage, ...SiteLanguage[]]);
 
@@ -53,15 +54,6 @@ const coverImageUrl = z
   .nullish()
   .transform((value) => value || null)
   .refine((value) => value === null || isHttpsUrl(value), { message: 'Use an https:// address.' });
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** Create or replace one post in one language (`POST` and `PUT /api/admin/blog/posts`). Status has its own routes. */
 export const blogPostInputSchema = z

@@ -7,12 +7,19 @@ import {
   PAGE_QUERY_KEYS,
   type PageQuery,
   parseBlogListSearch,
+  parseProjectListSearch,
+  projectListQueryKey,
+  projectListSearchString,
+  projectParamsSchema,
+  projectQueryKey,
   type SiteLanguage,
 } from '@receptiva/shared';
 import type { Db } from '../../db/client';
 import { findPublishedPost } from '../blog/get-published-post.service';
 import { listPublishedPosts } from '../blog/list-published-posts.service';
 import { listActiveDemoAgents } from '../demo-agents/demo-agents.service';
+import { findPublishedProject } from '../projects/get-published-project.service';
+import { listPublishedProjects } from '../projects/list-published-projects.service';
 import { listActiveServices } from '../services/services.service';
 import { listUniversity } from '../university/list-university.service';
 
@@ -75,6 +82,23 @@ const PAGE_QUERY_ROUTES: PageQueryRoute[] = [
       const isSlug = blogPostParamsSchema.safeParse({ slug }).success;
       const data = isSlug ? await findPublishedPost(db, language, slug) : null;
       return [{ queryKey: blogPostQueryKey(language, slug), data }];
+    },
+  },
+  {
+    pattern: '/projects',
+    renderedSearch: (search) => projectListSearchString(parseProjectListSearch(search)),
+    read: async (db, { search }) => {
+      const view = parseProjectListSearch(search);
+      return [{ queryKey: projectListQueryKey(view), data: await listPublishedProjects(db, view) }];
+    },
+  },
+  {
+    // Like a post: an unknown, draft or malformed slug renders with null, and the page answers 404.
+    pattern: '/projects/:slug',
+    read: async (db, { params }) => {
+      const slug = params.slug ?? '';
+      const isSlug = projectParamsSchema.safeParse({ slug }).success;
+      return [{ queryKey: projectQueryKey(slug), data: isSlug ? await findPublishedProject(db, slug) : null }];
     },
   },
 ];

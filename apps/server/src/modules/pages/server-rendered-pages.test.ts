@@ -9,6 +9,10 @@ import {
   type DemoAgent,
   type MarketplaceServiceList,
   PAGE_QUERY_KEYS,
+  type ProjectList,
+  type ProjectPage,
+  projectListQueryKey,
+  projectQueryKey,
   type RenderPageInput,
   type ServerRenderer,
   type UniversityCatalog,
@@ -180,6 +184,35 @@ describe('server-rendered public pages (decision 008)', () => {
     expect((found!.data as BlogPostPage).post.language).toBe('es');
     expect(unknown).toEqual({ queryKey: blogPostQueryKey('en', 'no-such-post'), data: null });
     expect(malformed).toEqual({ queryKey: blogPostQueryKey('en', 'Bad Slug'), data: null });
+  });
+
+  it('renders /projects with the case studies of the industry and page in the URL, nothing else', async () => {
+    const { renderer, renders } = recordingRenderer();
+    const app = appWith(renderer);
+    await app.request('/projects?industry=hvac&page=1&utm_source=x&lng=fr');
+    await app.request('/projects?industry=astrology&page=abc');
+    expect(renders.map((render) => render.url)).toEqual([
+      'http://localhost:3000/projects?industry=hvac&lng=fr',
+      'http://localhost:3000/projects',
+    ]);
+    const [hvac, all] = renders.map((render) => render.queries[0]!);
+    expect(hvac?.queryKey).toEqual(projectListQueryKey({ industry: 'hvac', page: 1 }));
+    expect((hvac!.data as ProjectList).projects.map((project) => project.slug)).toEqual(['hvac-contractor-heat-wave']);
+    expect(all?.queryKey).toEqual(projectListQueryKey({ industry: null, page: 1 }));
+    expect((all!.data as ProjectList).total).toBe(7);
+  });
+
+  it('renders /projects/{slug} with the case study, or with null for one that is not public', async () => {
+    const { renderer, renders } = recordingRenderer();
+    const app = appWith(renderer);
+    await app.request('/projects/dental-practice-new-patients-cancellations');
+    await app.request('/projects/no-such-case-study');
+    await app.request('/projects/Bad%20Slug');
+    const [found, unknown, malformed] = renders.map((render) => render.queries[0]!);
+    expect(found?.queryKey).toEqual(projectQueryKey('dental-practice-new-patients-cancellations'));
+    expect((found!.data as ProjectPage).project.industry).toBe('dental-practice');
+    expect(unknown).toEqual({ queryKey: projectQueryKey('no-such-case-study'), data: null });
+    expect(malformed).toEqual({ queryKey: projectQueryKey('Bad Slug'), data: null });
   });
 
   it("passes the renderer's 404 on", async () => {

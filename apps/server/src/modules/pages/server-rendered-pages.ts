@@ -30,7 +30,8 @@ export interface PageResponderOptions {
  * Answers GET requests for public pages with a server-rendered document (decision 008), or null to let the SPA
  * shell answer (browser-rendered paths, or a render that failed: the page then still works, rendered in the
  * browser). Pages render from their path and `?lng` only, plus the few parameters a page declares in
- * `page-queries.ts` (/blog's category and page, normalised), so query strings cannot multiply renders.
+ * `page-queries.ts` (/blog's category and page, /projects' industry and page, normalised), so query strings cannot
+ * multiply renders.
  */
 export function createPageResponder({ renderer, publicUrl }: PageResponderOptions): PageResponder {
   const cache = new RenderCache<RenderedPage>(CACHED_PAGES);

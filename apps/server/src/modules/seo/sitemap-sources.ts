@@ -1,6 +1,7 @@
 import { PUBLIC_SITEMAP_PATHS, SITE_LANGUAGE_CODES, type SiteLanguage } from '@receptiva/shared';
 import type { Db } from '../../db/client';
 import { listPublishedBlogPages } from '../blog/blog-sitemap';
+import { listPublishedProjectPages } from '../projects/project-sitemap';
 
 /** One page of the sitemap. */
 export interface SitemapEntry {
@@ -17,11 +18,12 @@ export type SitemapSource = (db: Db) => Promise<SitemapEntry[]>;
 const publicPages: SitemapSource = async () =>
   PUBLIC_SITEMAP_PATHS.map((path) => ({ path, languages: SITE_LANGUAGE_CODES }));
 
-/**
- * Every kind of page in `/sitemap.xml`, in order: only pages that exist (published posts, never drafts). Published
- * projects join with one more source here (`/projects/{slug}`, read like `listPublishedBlogPages`).
- */
-export const SITEMAP_SOURCES: readonly SitemapSource[] = [publicPages, listPublishedBlogPages];
+/** Every kind of page in `/sitemap.xml`, in order: only pages that exist (published posts and case studies, never drafts). */
+export const SITEMAP_SOURCES: readonly SitemapSource[] = [
+  publicPages,
+  listPublishedBlogPages,
+  listPublishedProjectPages,
+];
 
 export async function readSitemapEntries(db: Db): Promise<SitemapEntry[]> {
   return (await Promise.all(SITEMAP_SOURCES.map((source) => source(db)))).flat();

@@ -79,6 +79,7 @@ describe('site footer', () => {
     ).toEqual([
       ['Pricing', '/pricing'],
       ['Marketplace', '/marketplace'],
+      ['Case studies', '/projects'],
       ['Blog', '/blog'],
       ['Legal policies', '/legal'],
     ]);

@@ -36,6 +36,7 @@ const socialLinks = (settings: PublicSettings | undefined) => {
 const quickLinks = [
   { key: 'pricing', to: paths.pricing.getHref() },
   { key: 'marketplace', to: paths.marketplace.getHref() },
+  { key: 'projects', to: paths.projects.getHref() },
   { key: 'blog', to: paths.blog.getHref() },
   { key: 'legal', to: paths.legal.getHref() },
 ] as const;

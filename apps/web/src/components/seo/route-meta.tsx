@@ -20,6 +20,7 @@ const INDEXED: [pattern: string, key: RouteMetaKey][] = [
   [paths.scheduleOnboardingCall.path, 'scheduleOnboarding'],
   [paths.legal.path, 'legal'],
   [paths.projects.path, 'projects'],
+  [paths.project.path, 'projects'],
   [paths.agents.path, 'agents'],
 ];
 

@@ -1,7 +1,7 @@
 import type { BusinessType } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
+import { BusinessTypeIcon } from '@/components/ui/business-type-icon';
 import { cn } from '@/lib/cn';
-import { BusinessTypeIcon } from './business-type-icon';
 
 interface BusinessTypeCardProps {
   type: BusinessType;

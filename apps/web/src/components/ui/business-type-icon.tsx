@@ -73,7 +73,10 @@ import {
 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** Only the icons the grid uses, imported by name so the bundle carries these and no others. */
+/**
+ * The business types' icons (the industries grid, the case studies), imported by name so the bundle carries these
+ * and no others.
+ */
 const icons: Record<IconName, LucideIcon> = {
   activity: Activity,
   'bed-double': BedDouble,
