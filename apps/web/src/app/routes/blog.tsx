@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { BlogCategoryNav } from '@/features/blog/components/blog-category-nav';
 import { BlogPostList } from '@/features/blog/components/blog-post-list';
+import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 
 /**
  * /blog (spec §2, issue 14): published posts newest first, filtered by the category in the URL, a page at a time
@@ -16,7 +17,7 @@ export const BlogRoute = () => {
   const [searchParams] = useSearchParams();
   const view = parseBlogListSearch(searchParams);
   return (
-    <PageLayout>
+    <PageLayout footerSignup={false}>
       <section className="mx-auto w-full max-w-7xl px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:px-8">
         <PageHeader icon={Newspaper} eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_18rem]">
@@ -25,7 +26,7 @@ export const BlogRoute = () => {
             <BlogPostList view={view} />
           </div>
           <aside aria-label={t('aside.label')} className="grid content-start gap-6">
-            {/* Newsletter slot (issue 14): <NewsletterSignup /> from features/newsletter goes here at merge. */}
+            <NewsletterSignup />
             <div className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-6">
               <h2 className="text-base font-semibold text-slate-900">{t('aside.rssTitle')}</h2>
               <p className="text-sm text-slate-600">{t('aside.rssText')}</p>

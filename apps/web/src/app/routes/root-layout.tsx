@@ -1,13 +1,18 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import { FooterSignupContext } from '@/components/layouts/footer-signup';
 import { FullScreenLoader } from '@/components/layouts/full-screen-loader';
 import { ScrollOnNavigation } from '@/components/layouts/scroll-on-navigation';
 import { RouteMeta } from '@/components/seo/route-meta';
 import { FloatingBookDemoButton } from '@/features/booking/components/floating-book-demo-button';
+import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 import { ConsentBannerHost } from '@/features/tracking/components/consent-banner-host';
 import { TrackingEffectsHost } from '@/features/tracking/components/tracking-effects-host';
 import { ReleaseDeferredSectionsOnNavigation } from '../release-deferred-sections';
+
+/** The footer's newsletter sign-up (issue 14). A constant, so the context never changes after hydration. */
+const FooterNewsletterSignup = () => <NewsletterSignup variant="footer" />;
 
 /**
  * Every page is lazy: while its code loads, the full-screen 'Loading...' shows (spec §2). The floating Book Demo
@@ -20,7 +25,9 @@ export const RootLayout = () => {
       <ReleaseDeferredSectionsOnNavigation />
       <RouteErrorBoundary>
         <Suspense fallback={<FullScreenLoader />}>
-          <Outlet />
+          <FooterSignupContext value={FooterNewsletterSignup}>
+            <Outlet />
+          </FooterSignupContext>
           <AppReadyMarker />
         </Suspense>
       </RouteErrorBoundary>
