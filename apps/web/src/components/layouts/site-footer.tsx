@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@receptiva/shared';
 import { Clock, Cookie, Mail, Phone } from 'lucide-react';
-import { type ComponentType, type SVGProps, useContext, useId } from 'react';
+import { type ComponentType, Suspense, type SVGProps, useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -132,7 +132,12 @@ export const SiteFooter = ({ showSignup = true }: { showSignup?: boolean }) => {
           </ul>
         </nav>
 
-        {showSignup && Signup ? <Signup /> : null}
+        {showSignup && Signup ? (
+          // Its own boundary: the sign-up's code may arrive after the page's (a server-rendered page keeps its HTML).
+          <Suspense fallback={null}>
+            <Signup />
+          </Suspense>
+        ) : null}
       </div>
 
       <div className="border-t border-white/10">
