@@ -6,6 +6,8 @@ export interface MailboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a newsletter's `List-Unsubscribe`), `{}` for most messages. */
+  headers: Record<string, string>;
   createdAt: string;
 }
 

@@ -13,6 +13,8 @@ import type { VoiceProvider } from './lib/voice/types';
 /** Everything a request handler may need, built once at start (or per test). */
 export interface AppDeps {
   env: Env;
+  /** AUTH_SECRET (or the generated one outside production): keys derived from it sign our links' tokens. */
+  secret: string;
   database: Database;
   auth: Auth;
   logger: Logger;

@@ -29,6 +29,8 @@ import {
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { membershipCheckoutRoutes, membershipRoutes } from './modules/membership/membership.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { newsletterUnsubscribeRoutes } from './modules/newsletter/newsletter-unsubscribe.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createPageResponder } from './modules/pages/server-rendered-pages';
 import { paymentWebhookRoutes } from './modules/payments/payments.routes';
@@ -93,6 +95,9 @@ const buildApi = () =>
     .route('/admin/blog', adminBlogRoutes)
     .route('/projects', projectRoutes)
     .route('/admin/projects', adminProjectRoutes)
+    .route('/newsletter', newsletterRoutes)
+    // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.
+    .route('/newsletter', newsletterUnsubscribeRoutes)
     .route('/', apiReferenceRoutes);
 
 /** The API as the web's typed client sees it (`lib/api-client.ts`): every path, method, input and answer. */

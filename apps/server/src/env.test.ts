@@ -32,6 +32,8 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       BOOKING_RATE_LIMIT_PER_IP: 20,
       BOOKING_RATE_LIMIT_PER_EMAIL: 5,
+      NEWSLETTER_RATE_LIMIT_PER_IP: 10,
+      NEWSLETTER_RATE_LIMIT_PER_EMAIL: 3,
       ANALYTICS_RATE_LIMIT_PER_MINUTE: 120,
     });
   });
@@ -93,6 +95,7 @@ describe('parseEnv', () => {
     ['LOG_LEVEL', 'loud'],
     ['AUTH_RATE_LIMIT_PER_EMAIL', '0'],
     ['BOOKING_RATE_LIMIT_PER_IP', 'many'],
+    ['NEWSLETTER_RATE_LIMIT_PER_EMAIL', '0'],
     ['ANALYTICS_RATE_LIMIT_PER_MINUTE', '-1'],
     ['PAYMENTS', 'free'],
     ['DEV_TOOLS', 'everyone'],

@@ -27,6 +27,8 @@ const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     BOOKING_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
     BOOKING_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+    NEWSLETTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+    NEWSLETTER_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
     ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     ELEVENLABS_API_KEY: optional(z.string().min(8)),
     ELEVENLABS_API_URL: z.string().url().default('https://api.elevenlabs.io'),

@@ -90,6 +90,7 @@ export async function createServer(
   const paymentProvider = createPaymentProvider(env, { db: database.db, serverSecret: secret });
   const deps: AppDeps = {
     env,
+    secret,
     database,
     auth,
     logger,

@@ -26,6 +26,7 @@ export interface MailboxMessage {
   subject: string;
   text: string;
   html: string;
+  headers: Record<string, string>;
   createdAt: string;
 }
 

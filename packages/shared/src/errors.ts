@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   'INVALID_PASSWORD',
   /** Another post (or project) in this language already has this address (field `slug`). */
   'SLUG_TAKEN',
+  /** A newsletter confirmation or unsubscribe link that matches nothing: mistyped, or already used. */
+  'NEWSLETTER_LINK_INVALID',
+  /** A newsletter confirmation link older than its validity: sign up again for a new one. */
+  'NEWSLETTER_LINK_EXPIRED',
   /** An account cannot be deleted while its 12-month membership commitment runs. */
   'ACCOUNT_COMMITMENT_ACTIVE',
   'INTERNAL_ERROR',

@@ -30,6 +30,8 @@ export const ROBOTS_DISALLOWED_PATHS = [
   '/checkout',
   '/payment-success',
   '/checkout-success',
+  /** The newsletter's confirmation and unsubscribe pages: each is reached by a secret link from an e-mail. */
+  '/newsletter',
 ] as const;
 
 /** The query parameter that selects a language (first in the detection order of spec §9). */

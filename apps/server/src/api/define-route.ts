@@ -16,8 +16,11 @@ export interface RouteDeclaration extends Omit<RouteConfig, 'middleware'> {
   owned?: OwnedResource;
   /** A development convenience: answers only this machine unless DEV_TOOLS=public (decision 015). */
   devTool?: boolean;
-  /** How a state-changing request proves it is wanted: it comes from our pages, or it is signed (webhooks). */
-  csrf?: 'same-origin' | 'signed-payload';
+  /**
+   * How a state-changing request proves it is wanted: it comes from our pages; it is signed (webhooks); or it carries
+   * the secret of a link we e-mailed (RFC 8058 one-click unsubscribe, which mail providers POST from their servers).
+   */
+  csrf?: 'same-origin' | 'signed-payload' | 'link-token';
 }
 
 type Declared<R extends RouteDeclaration> = Omit<R, 'access' | 'owned' | 'devTool' | 'csrf'> & {

@@ -26,6 +26,11 @@ const DashboardBillingRoute = lazyPage(() => import('./routes/dashboard/billing'
 const DashboardOrdersRoute = lazyPage(() => import('./routes/dashboard/orders'), 'DashboardOrdersRoute');
 const DashboardSettingsRoute = lazyPage(() => import('./routes/dashboard/settings'), 'DashboardSettingsRoute');
 const TeamInvitationRoute = lazyPage(() => import('./routes/team-invitation'), 'TeamInvitationRoute');
+const NewsletterConfirmRoute = lazyPage(() => import('./routes/newsletter-confirm'), 'NewsletterConfirmRoute');
+const NewsletterUnsubscribeRoute = lazyPage(
+  () => import('./routes/newsletter-unsubscribe'),
+  'NewsletterUnsubscribeRoute',
+);
 const PricingRoute = lazyPage(() => import('./routes/pricing'), 'PricingRoute');
 const MembershipPromoRoute = lazyPage(() => import('./routes/membership-promo'), 'MembershipPromoRoute');
 const PaymentSuccessRoute = lazyPage(() => import('./routes/payment-success'), 'PaymentSuccessRoute');
@@ -84,6 +89,8 @@ export const routes: RouteObject[] = [
       placeholder(paths.onboardingThankYou.path, 'onboardingThankYou'),
       { path: paths.followUp.path, element: <FollowUpRoute /> },
       { path: paths.teamInvitation.path, element: <TeamInvitationRoute /> },
+      { path: paths.newsletterConfirm.path, element: <NewsletterConfirmRoute /> },
+      { path: paths.newsletterUnsubscribe.path, element: <NewsletterUnsubscribeRoute /> },
       // Signed in
       {
         element: <ProtectedRoute requireAuth />,

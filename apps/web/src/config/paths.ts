@@ -37,6 +37,9 @@ export const paths = {
   onboardingThankYou: route('/onboarding-thank-you'),
   followUp: route('/follow-up'),
   teamInvitation: route('/team-invitation'),
+  /** The newsletter e-mails' links (`?token=…`): the server builds them, so these paths must not change. */
+  newsletterConfirm: route('/newsletter/confirm'),
+  newsletterUnsubscribe: route('/newsletter/unsubscribe'),
 
   dashboard: route('/dashboard'),
   dashboardBilling: route('/dashboard/billing'),

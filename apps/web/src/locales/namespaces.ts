@@ -15,6 +15,7 @@ import type legal from './en/legal.json';
 import type marketplace from './en/marketplace.json';
 import type membership from './en/membership.json';
 import type nav from './en/nav.json';
+import type newsletter from './en/newsletter.json';
 import type nextSteps from './en/next-steps.json';
 import type orders from './en/orders.json';
 import type pages from './en/pages.json';
@@ -48,6 +49,7 @@ export interface CatalogResources {
   marketplace: typeof marketplace;
   membership: typeof membership;
   nav: typeof nav;
+  newsletter: typeof newsletter;
   'next-steps': typeof nextSteps;
   orders: typeof orders;
   pages: typeof pages;
@@ -82,6 +84,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'marketplace',
   'membership',
   'nav',
+  'newsletter',
   'next-steps',
   'orders',
   'pages',

@@ -15,6 +15,7 @@ import legal from '@/locales/en/legal.json';
 import marketplace from '@/locales/en/marketplace.json';
 import membership from '@/locales/en/membership.json';
 import nav from '@/locales/en/nav.json';
+import newsletter from '@/locales/en/newsletter.json';
 import nextSteps from '@/locales/en/next-steps.json';
 import orders from '@/locales/en/orders.json';
 import pages from '@/locales/en/pages.json';
@@ -48,6 +49,7 @@ export const englishResources: CatalogResources = {
   marketplace,
   membership,
   nav,
+  newsletter,
   'next-steps': nextSteps,
   orders,
   pages,

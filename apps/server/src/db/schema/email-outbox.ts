@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
@@ -13,6 +13,8 @@ export const emailOutbox = pgTable(
     html: text('html_body').notNull(),
     kind: text('kind').notNull(),
     locale: text('locale').notNull().default('en'),
+    /** Extra message headers, e.g. a newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,6 +18,7 @@ export async function listOutbox(db: Db, options: { to?: string; limit?: number 
       subject: emailOutbox.subject,
       text: emailOutbox.text,
       html: emailOutbox.html,
+      headers: emailOutbox.headers,
       status: emailOutbox.status,
       createdAt: emailOutbox.createdAt,
     })

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a newsletter's `List-Unsubscribe`); the transport adds them to the message as they are. */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message or throws. `smtp` is real delivery; `outbox` keeps the message readable locally only. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signUpBody } from '../../../test/accounts';
+import { signUpBody, uniqueEmail } from '../../../test/accounts';
 import { createTestServer, type TestServer } from '../../../test/server';
 import { freePort, type LocalSmtp, startLocalSmtp } from '../../../test/smtp';
 import { emailOutbox } from '../../db/schema';
@@ -126,6 +126,22 @@ describe('mail worker over SMTP', () => {
       .where(eq(emailOutbox.id, row.id));
     await retryNow(target, row.id);
     expect(await rowFor(target, email)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+
+  it('sends the extra headers of a message: a newsletter e-mail carries List-Unsubscribe and List-Unsubscribe-Post', async () => {
+    smtp = await startLocalSmtp();
+    const target = await start(smtp.url);
+    const email = uniqueEmail('smtp-newsletter');
+    const response = await target.client().post('/api/newsletter/subscriptions', { email });
+    expect(response.status).toBe(202);
+
+    await vi.waitFor(() => expect(smtp!.messages.some((m) => m.to.includes(email))).toBe(true), { timeout: 10_000 });
+    // Long header lines are folded (RFC 5322): unfold before reading them.
+    const raw = smtp.messages.find((m) => m.to.includes(email))!.raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(raw).toMatch(
+      /^List-Unsubscribe: <http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=[\w-]{43}>\r?$/m,
+    );
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
 
   it('hides the local mailbox when SMTP is configured', async () => {

@@ -16,6 +16,7 @@ interface ClaimedRow {
   subject: string;
   text_body: string;
   html_body: string;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -40,7 +41,7 @@ export async function deliverDueEmails(
       order by created_at
       limit ${BATCH}
       for update skip locked)
-    returning id, to_address, subject, text_body, html_body, attempts`,
+    returning id, to_address, subject, text_body, html_body, headers, attempts`,
   );
 
   for (const row of claimed) {
@@ -51,6 +52,7 @@ export async function deliverDueEmails(
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        headers: row.headers ?? {},
       });
       await db.execute(sql`
         update email_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null,

@@ -16,6 +16,8 @@ const mailboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Extra headers the message carries (a newsletter's `List-Unsubscribe`); `{}` for most. */
+  headers: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
 
@@ -40,11 +42,12 @@ export const devMailboxApiRoutes = createRouter().openapi(listMailboxRoute, asyn
   const rows = await listOutbox(c.var.db, { to: c.req.valid('query').to || undefined });
   c.header('Cache-Control', 'no-store');
   return c.json(
-    rows.map(({ to, subject, text, html, createdAt }) => ({
+    rows.map(({ to, subject, text, html, headers, createdAt }) => ({
       to,
       subject,
       text,
       html,
+      headers,
       createdAt: createdAt.toISOString(),
     })),
     200,

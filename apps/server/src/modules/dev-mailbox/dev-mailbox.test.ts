@@ -23,7 +23,7 @@ describe('local mailbox', () => {
     const messages = (await response.json()) as Record<string, unknown>[];
     expect(messages).toHaveLength(2);
     for (const message of messages) {
-      expect(Object.keys(message).sort()).toEqual(['createdAt', 'html', 'subject', 'text', 'to']);
+      expect(Object.keys(message).sort()).toEqual(['createdAt', 'headers', 'html', 'subject', 'text', 'to']);
       expect(message.to).toBe(email);
     }
     const [newest, oldest] = messages;

@@ -2,6 +2,7 @@ interface MailboxMessage {
   to: string;
   subject: string;
   text: string;
+  headers: Record<string, string>;
   status: string;
   createdAt: Date;
 }
@@ -13,6 +14,14 @@ const escapeHtml = (value: string): string =>
 export const linkify = (text: string): string =>
   escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 
+/** The extra headers a message carries (List-Unsubscribe…), so a developer can follow them too. */
+const headerList = (headers: Record<string, string>): string => {
+  const entries = Object.entries(headers);
+  if (entries.length === 0) return '';
+  const items = entries.map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`).join('');
+  return `  <dl class="headers">${items}</dl>`;
+};
+
 /** The local mailbox for people: newest first, links clickable. A developer tool, so English only. */
 export function renderMailboxPage(messages: MailboxMessage[], filter: string | undefined): string {
   const items = messages
@@ -20,6 +29,7 @@ export function renderMailboxPage(messages: MailboxMessage[], filter: string | u
       (m) => `<article>
   <header><h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · <time datetime="${m.createdAt.toISOString()}">${m.createdAt.toISOString()}</time> · ${escapeHtml(m.status)}</p></header>
+${headerList(m.headers)}
   <pre>${linkify(m.text)}</pre>
 </article>`,
     )
@@ -35,6 +45,8 @@ input{flex:1;padding:.5rem;border:1px solid #cbd5e1;border-radius:.5rem}
 button{padding:.5rem 1rem;border:0;border-radius:.5rem;background:#4f46e5;color:#fff}
 article{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem 1.25rem;margin-bottom:1rem}
 h2{font-size:1.1rem;margin:0}.meta{color:#475569;font-size:.875rem;margin:.25rem 0 0}
+dl.headers{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;font-size:.8rem;color:#475569;margin:.75rem 0}
+dl.headers dt{font-weight:600}dl.headers dd{margin:0;word-break:break-all}
 pre{white-space:pre-wrap;word-break:break-word;font-family:inherit}a{color:#4338ca}
 </style></head>
 <body><main>

@@ -7,6 +7,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { PageMeta, useBrandName } from '@/components/seo/page-meta';
 import { BlogCategoryNav } from '@/features/blog/components/blog-category-nav';
 import { BlogPostList } from '@/features/blog/components/blog-post-list';
+import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
 
 /**
  * /blog (spec §2, issue 14): published posts newest first, filtered by the category in the URL, a page at a time
@@ -18,7 +19,7 @@ export const BlogRoute = () => {
   const [searchParams] = useSearchParams();
   const view = parseBlogListSearch(searchParams);
   return (
-    <PageLayout>
+    <PageLayout footerSignup={false}>
       <PageMeta
         title={t('routes.blog.title', { ns: 'seo', brand })}
         description={t('routes.blog.description', { ns: 'seo', brand })}
@@ -32,7 +33,7 @@ export const BlogRoute = () => {
             <BlogPostList view={view} />
           </div>
           <aside aria-label={t('aside.label')} className="grid content-start gap-6">
-            {/* Newsletter slot (issue 14): <NewsletterSignup /> from features/newsletter goes here at merge. */}
+            <NewsletterSignup />
             <div className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-6">
               <h2 className="text-base font-semibold text-slate-900">{t('aside.rssTitle')}</h2>
               <p className="text-sm text-slate-600">{t('aside.rssText')}</p>

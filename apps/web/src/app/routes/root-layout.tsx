@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import { FooterSignupContext } from '@/components/layouts/footer-signup';
 import { FullScreenLoader } from '@/components/layouts/full-screen-loader';
 import { ScrollOnNavigation } from '@/components/layouts/scroll-on-navigation';
 import { RouteMeta } from '@/components/seo/route-meta';
@@ -8,6 +9,17 @@ import { FloatingBookDemoButton } from '@/features/booking/components/floating-b
 import { ConsentBannerHost } from '@/features/tracking/components/consent-banner-host';
 import { TrackingEffectsHost } from '@/features/tracking/components/tracking-effects-host';
 import { ReleaseDeferredSectionsOnNavigation } from '../release-deferred-sections';
+
+/**
+ * The footer's newsletter sign-up (issue 14), a chunk of its own: it is on every page, and the home page's first load
+ * has a budget. The footer gives it a Suspense boundary, so on a server-rendered page it keeps its HTML and hydrates
+ * once its code has arrived, after the page. A constant, so the context never changes after hydration.
+ */
+const FooterNewsletterSignup = lazy(() =>
+  import('@/features/newsletter/components/footer-newsletter-signup').then((module) => ({
+    default: module.FooterNewsletterSignup,
+  })),
+);
 
 /**
  * Every page is lazy: while its code loads, the full-screen 'Loading...' shows (spec §2). The floating Book Demo
@@ -20,7 +32,9 @@ export const RootLayout = () => {
       <ReleaseDeferredSectionsOnNavigation />
       <RouteErrorBoundary>
         <Suspense fallback={<FullScreenLoader />}>
-          <Outlet />
+          <FooterSignupContext value={FooterNewsletterSignup}>
+            <Outlet />
+          </FooterSignupContext>
           <AppReadyMarker />
         </Suspense>
       </RouteErrorBoundary>

@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@receptiva/shared';
 import { Clock, Cookie, Mail, Phone } from 'lucide-react';
-import { type ComponentType, type SVGProps, useId } from 'react';
+import { type ComponentType, Suspense, type SVGProps, useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,6 +9,7 @@ import { usePublicSettings } from '@/lib/public-settings';
 import { BrandMark, useBrandName } from './brand-mark';
 import { telHref, whatsappHref } from './contact-links';
 import { ExternalLink } from './external-link';
+import { FooterSignupContext } from './footer-signup';
 import { FacebookIcon, InstagramIcon, WhatsappIcon, YoutubeIcon } from './social-icons';
 
 const focusRing = 'rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-300';
@@ -41,9 +42,13 @@ const quickLinks = [
   { key: 'legal', to: paths.legal.getHref() },
 ] as const;
 
-/** The footer of every page built on PageLayout: pitch, contact details, social and quick links, cookie settings. */
-export const SiteFooter = () => {
+/**
+ * The footer of every page built on PageLayout: pitch, contact details, social and quick links, the newsletter
+ * sign-up (unless the page shows its own: `showSignup`), cookie settings.
+ */
+export const SiteFooter = ({ showSignup = true }: { showSignup?: boolean }) => {
   const { t } = useTranslation('nav');
+  const Signup = useContext(FooterSignupContext);
   const { data: settings } = usePublicSettings();
   const brand = useBrandName();
   const contactId = useId();
@@ -52,7 +57,7 @@ export const SiteFooter = () => {
 
   return (
     <footer className="bg-slate-950 text-sm text-slate-400 print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr] lg:px-8 lg:py-16">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.5fr] lg:px-8 lg:py-16">
         <div className="grid content-start gap-4">
           <p className="flex items-center gap-2.5 text-lg font-bold tracking-tight text-white">
             <BrandMark />
@@ -127,6 +132,13 @@ export const SiteFooter = () => {
             ))}
           </ul>
         </nav>
+
+        {showSignup && Signup ? (
+          // Its own boundary: the sign-up's code may arrive after the page's (a server-rendered page keeps its HTML).
+          <Suspense fallback={null}>
+            <Signup />
+          </Suspense>
+        ) : null}
       </div>
 
       <div className="border-t border-white/10">

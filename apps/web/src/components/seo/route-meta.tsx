@@ -34,6 +34,8 @@ const NOT_INDEXED: [pattern: string, key: RouteMetaKey][] = [
   [paths.onboardingForm.path, 'onboardingForm'],
   [paths.followUp.path, 'followUp'],
   [paths.teamInvitation.path, 'teamInvitation'],
+  [paths.newsletterConfirm.path, 'newsletter'],
+  [paths.newsletterUnsubscribe.path, 'newsletter'],
   [paths.dashboard.path, 'dashboard'],
   [paths.aiOnboarding.path, 'setup'],
   [paths.setup.path, 'setup'],
