@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldMessageIds } from '@/components/ui/form-field';
@@ -17,13 +17,20 @@ interface NewsletterSignupFormProps {
   labelledBy: string;
   variant: NewsletterVariant;
   onSubscribed: (email: string) => void;
+  /** Back from the thank-you for another address: the field takes the focus the thank-you had. */
+  focusOnMount?: boolean;
 }
 
 /**
  * The address field and the Subscribe button. The button waits for hydration, so a press on the server's HTML cannot
- * send the form natively (the address would end up in the URL); the input stays usable while a sign-up is sent.
+ * send the form natively (the address would end up in the URL); the field is read-only while its address is sent.
  */
-export const NewsletterSignupForm = ({ labelledBy, variant, onSubscribed }: NewsletterSignupFormProps) => {
+export const NewsletterSignupForm = ({
+  labelledBy,
+  variant,
+  onSubscribed,
+  focusOnMount,
+}: NewsletterSignupFormProps) => {
   const { t, i18n } = useTranslation('newsletter');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -33,6 +40,10 @@ export const NewsletterSignupForm = ({ labelledBy, variant, onSubscribed }: News
   const [formProblem, setFormProblem] = useState<SignupFormProblem | null>(null);
   const styles = NEWSLETTER_STYLES[variant];
   const error = fieldProblem ? t(`signup.errors.${fieldProblem}`) : undefined;
+
+  useEffect(() => {
+    if (focusOnMount) inputRef.current?.focus();
+  }, [focusOnMount]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

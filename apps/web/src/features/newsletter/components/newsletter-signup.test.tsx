@@ -50,6 +50,7 @@ describe('newsletter sign-up', () => {
 
     await user.click(screen.getByRole('button', { name: 'Use another address' }));
     expect(emailField()).toHaveValue('');
+    expect(emailField()).toHaveFocus();
   });
 
   it('says what is wrong with the address at the field, in the page language, and sends nothing', async () => {

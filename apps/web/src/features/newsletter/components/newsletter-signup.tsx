@@ -12,20 +12,29 @@ export const NewsletterSignup = ({ variant = 'card' }: { variant?: NewsletterVar
   const { t } = useTranslation('newsletter');
   const headingId = useId();
   const [subscribedEmail, setSubscribedEmail] = useState<string | null>(null);
+  const [isAgain, setAgain] = useState(false);
   const styles = NEWSLETTER_STYLES[variant];
-  const copy = variant === 'footer' ? 'footer' : 'card';
+  const startAgain = () => {
+    setSubscribedEmail(null);
+    setAgain(true);
+  };
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId} className={styles.heading}>
-        {t(`signup.${copy}.title`)}
+        {t(`signup.${variant}.title`)}
       </h2>
       {subscribedEmail ? (
-        <NewsletterThanks email={subscribedEmail} variant={variant} onReset={() => setSubscribedEmail(null)} />
+        <NewsletterThanks email={subscribedEmail} variant={variant} onReset={startAgain} />
       ) : (
         <>
-          <p className={styles.text}>{t(`signup.${copy}.intro`)}</p>
-          <NewsletterSignupForm labelledBy={headingId} variant={variant} onSubscribed={setSubscribedEmail} />
+          <p className={styles.text}>{t(`signup.${variant}.intro`)}</p>
+          <NewsletterSignupForm
+            labelledBy={headingId}
+            variant={variant}
+            onSubscribed={setSubscribedEmail}
+            focusOnMount={isAgain}
+          />
         </>
       )}
     </section>
