@@ -20,14 +20,15 @@ import { renderApp } from '@/testing/render-app';
 /** Opens the dialog with the home page's floating round button. */
 async function openVoiceDialog() {
   const rendered = renderApp('/');
-  // The first test also waits for the lazy home page and the lazy dialog to compile.
-  const launcher = await screen.findByRole('button', { name: i18n.t('home:voice.open') }, { timeout: 5000 });
+  // The first test also waits for the lazy home page and the lazy dialog to compile, which takes a while when every
+  // core runs a test file.
+  const launcher = await screen.findByRole('button', { name: i18n.t('home:voice.open') }, { timeout: 15_000 });
   await rendered.user.click(launcher);
-  const dialog = await screen.findByRole('dialog', { name: i18n.t('voice:title') }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: i18n.t('voice:title') }, { timeout: 15_000 });
   return { ...rendered, launcher, dialog };
 }
 
-describe('voice-chat dialog', { timeout: 20_000 }, () => {
+describe('voice-chat dialog', { timeout: 40_000 }, () => {
   it('opens on the language step with a searchable grid of about 60 languages, English preselected', async () => {
     withAgents();
     const { dialog, user } = await openVoiceDialog();
