@@ -1,5 +1,6 @@
 import { blogListSearchString, parseBlogListSearch } from '@receptiva/shared';
 import { Newspaper, Rss } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -7,7 +8,16 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { PageMeta, useBrandName } from '@/components/seo/page-meta';
 import { BlogCategoryNav } from '@/features/blog/components/blog-category-nav';
 import { BlogPostList } from '@/features/blog/components/blog-post-list';
-import { NewsletterSignup } from '@/features/newsletter/components/newsletter-signup';
+
+/**
+ * The newsletter sign-up beside the articles (issue 14), a chunk of its own like the footer's: the server renders it,
+ * and it hydrates once its code has arrived, after the list.
+ */
+const NewsletterSignup = lazy(() =>
+  import('@/features/newsletter/components/newsletter-signup').then((module) => ({
+    default: module.NewsletterSignup,
+  })),
+);
 
 /**
  * /blog (spec §2, issue 14): published posts newest first, filtered by the category in the URL, a page at a time
@@ -33,7 +43,9 @@ export const BlogRoute = () => {
             <BlogPostList view={view} />
           </div>
           <aside aria-label={t('aside.label')} className="grid content-start gap-6">
-            <NewsletterSignup />
+            <Suspense fallback={null}>
+              <NewsletterSignup />
+            </Suspense>
             <div className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-6">
               <h2 className="text-base font-semibold text-slate-900">{t('aside.rssTitle')}</h2>
               <p className="text-sm text-slate-600">{t('aside.rssText')}</p>
