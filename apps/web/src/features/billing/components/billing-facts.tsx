@@ -2,14 +2,14 @@ import { type BillingOverview, formatUsd } from '@receptiva/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Untranslated } from '@/components/ui/accessible-text';
-import { formatBillingDate } from '../utils/format-billing-date';
+import { formatCalendarDate } from '@/lib/format-date';
 
 type Row = [label: string, value: ReactNode];
 
 /** The plan's figures (spec §9): setup fee paid, monthly price, next charge, the window and the commitment. */
 export const BillingFacts = ({ billing }: { billing: BillingOverview }) => {
   const { t, i18n } = useTranslation('billing');
-  const date = (iso: string | null) => (iso ? formatBillingDate(iso, i18n.language) : null);
+  const date = (iso: string | null) => (iso ? formatCalendarDate(iso, i18n.language) : null);
   const { nextCharge } = billing;
   const plan = <Untranslated>{billing.planName}</Untranslated>;
   const rows: Row[] = [

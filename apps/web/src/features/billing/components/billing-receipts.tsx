@@ -1,7 +1,7 @@
 import { type BillingReceipt, formatUsd } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatBillingDate } from '../utils/format-billing-date';
+import { formatCalendarDate } from '@/lib/format-date';
 
 /** Every membership payment received, newest first, in US dollars from cents. */
 export const BillingReceipts = ({ receipts }: { receipts: BillingReceipt[] }) => {
@@ -32,7 +32,7 @@ export const BillingReceipts = ({ receipts }: { receipts: BillingReceipt[] }) =>
             <tbody>
               {receipts.map((receipt) => (
                 <tr key={receipt.orderId} className="border-b border-slate-100 last:border-0">
-                  <td className="py-2 text-slate-700">{formatBillingDate(receipt.paidAt, i18n.language)}</td>
+                  <td className="py-2 text-slate-700">{formatCalendarDate(receipt.paidAt, i18n.language)}</td>
                   <td className="py-2 text-slate-900">{t('receipts.setupFee', { plan: receipt.description })}</td>
                   <td className="py-2 text-end font-semibold text-slate-900 tabular-nums">
                     {formatUsd(receipt.amountCents)}

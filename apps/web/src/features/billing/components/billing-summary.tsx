@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatCalendarDate } from '@/lib/format-date';
 import { useBilling } from '../api/get-billing';
-import { formatBillingDate } from '../utils/format-billing-date';
 import { BillingStatusBadge } from './billing-status-badge';
 
 /** The dashboard overview's short form of billing: the membership's status and its next charge. */
@@ -45,7 +45,7 @@ export const BillingSummary = () => {
             {nextCharge
               ? t(`nextCharge.${nextCharge.kind}`, {
                   amount: formatUsd(nextCharge.amountCents),
-                  date: formatBillingDate(nextCharge.chargeOn, i18n.language),
+                  date: formatCalendarDate(nextCharge.chargeOn, i18n.language),
                 })
               : t('fields.noNextCharge')}
           </dd>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useErrorMessage } from '@/hooks/use-error-message';
 import { ApiError } from '@/lib/api-client';
-import { formatBillingDate } from '../utils/format-billing-date';
+import { formatCalendarDate } from '@/lib/format-date';
 
 interface CancelMembershipDialogProps {
   isOpen: boolean;
@@ -39,7 +39,7 @@ export const CancelMembershipDialog = ({
           <Dialog.Title className="text-xl font-bold text-slate-900">{t('cancel.dialogTitle')}</Dialog.Title>
           <Dialog.Description className="text-slate-700">{t('cancel.dialogDescription', amounts)}</Dialog.Description>
           <p className="text-sm text-slate-700">
-            {t('cancel.dialogAccess', { date: formatBillingDate(accessEndsAt, i18n.language) })}
+            {t('cancel.dialogAccess', { date: formatCalendarDate(accessEndsAt, i18n.language) })}
           </p>
           {error && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

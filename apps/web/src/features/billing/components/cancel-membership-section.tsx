@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatCalendarDate } from '@/lib/format-date';
 import { usePublicSettings } from '@/lib/public-settings';
 import { useCancelMembership } from '../api/cancel-membership';
-import { formatBillingDate } from '../utils/format-billing-date';
 import { CancelMembershipDialog } from './cancel-membership-dialog';
 
 /**
@@ -17,7 +17,7 @@ export const CancelMembershipSection = ({ billing }: { billing: BillingOverview 
   const { data: settings } = usePublicSettings();
   const [isOpen, setOpen] = useState(false);
   const cancel = useCancelMembership();
-  const date = (iso: string | null) => (iso ? formatBillingDate(iso, i18n.language) : '');
+  const date = (iso: string | null) => (iso ? formatCalendarDate(iso, i18n.language) : '');
   const vars = {
     monthly: formatUsd(billing.monthlyCents),
     setupFee: formatUsd(billing.setupFeePaidCents ?? 0),

@@ -3,8 +3,8 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatCalendarDate } from '@/lib/format-date';
 import type { AdminBlogView } from '../utils/admin-list-params';
-import { formatPostDate } from '../utils/format-post-date';
 import { PostStatusBadge } from './post-status-badge';
 
 const headerCell =
@@ -86,9 +86,9 @@ export const AdminBlogTable = ({ posts, total, view, onSort }: AdminBlogTablePro
               <td className={cell}>
                 <PostStatusBadge status={post.status} />
               </td>
-              <td className={cell}>{formatPostDate(post.updatedAt, i18n.language)}</td>
+              <td className={cell}>{formatCalendarDate(post.updatedAt, i18n.language)}</td>
               <td className={cell}>
-                {post.publishedAt ? formatPostDate(post.publishedAt, i18n.language) : t('table.notPublished')}
+                {post.publishedAt ? formatCalendarDate(post.publishedAt, i18n.language) : t('table.notPublished')}
               </td>
             </tr>
           ))}

@@ -8,11 +8,11 @@ import { Untranslated } from '@/components/ui/accessible-text';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { meQueryOptions } from '@/lib/auth';
+import { formatLocalDate } from '@/lib/format-date';
 import { useMembershipOrder } from '../api/get-membership-order';
 import { usePurchaseEvent } from '../hooks/use-purchase-event';
 
-const formatDate = (iso: string | null, locale: string) =>
-  iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso)) : '—';
+const formatDate = (iso: string | null, language: string) => (iso ? formatLocalDate(iso, language) : '—');
 
 /** /payment-success: the real order of the checkout session; a pending one is re-read until the payment lands. */
 export const PaymentSuccessSummary = ({ sessionId }: { sessionId: string | null }) => {

@@ -1,7 +1,7 @@
 import { formatUsd, type MembershipOrderSummary } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { Untranslated } from '@/components/ui/accessible-text';
-import { formatOrderDate } from '../utils/format-order-date';
+import { formatLocalDate } from '@/lib/format-date';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** A membership payment in the history: plan, receipt number, date, status and amount. */
@@ -16,8 +16,8 @@ export const MembershipOrderRow = ({ order }: { order: MembershipOrderSummary })
         <p className="text-sm text-slate-600">
           {t('history.receipt')} {order.receiptNumber} ·{' '}
           {order.paidAt
-            ? t('history.paidOn', { date: formatOrderDate(order.paidAt, i18n.language) })
-            : t('history.placedOn', { date: formatOrderDate(order.createdAt, i18n.language) })}
+            ? t('history.paidOn', { date: formatLocalDate(order.paidAt, i18n.language) })
+            : t('history.placedOn', { date: formatLocalDate(order.createdAt, i18n.language) })}
         </p>
       </div>
       <div className="flex items-center gap-3">

@@ -1,6 +1,6 @@
 import { formatUsd, type OrderView } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
-import { formatOrderDate } from '../utils/format-order-date';
+import { formatLocalDate } from '@/lib/format-date';
 import { OrderItemsList } from './order-items-list';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -17,8 +17,8 @@ export const OrderCard = ({ order }: { order: OrderView }) => {
           </h3>
           <p className="text-sm text-slate-600">
             {order.paidAt
-              ? t('history.paidOn', { date: formatOrderDate(order.paidAt, i18n.language) })
-              : t('history.placedOn', { date: formatOrderDate(order.createdAt, i18n.language) })}
+              ? t('history.paidOn', { date: formatLocalDate(order.paidAt, i18n.language) })
+              : t('history.placedOn', { date: formatLocalDate(order.createdAt, i18n.language) })}
           </p>
         </div>
         <OrderStatusBadge status={order.status} />

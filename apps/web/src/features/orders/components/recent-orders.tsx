@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatLocalDate } from '@/lib/format-date';
 import { useOrderHistory } from '../api/get-order-history';
-import { formatOrderDate } from '../utils/format-order-date';
 import { OrderStatusBadge } from './order-status-badge';
 
 const RECENT_ORDERS = 3;
@@ -51,7 +51,7 @@ export const RecentOrders = () => {
             <span className="font-semibold text-slate-900">
               {t('history.orderLabel', { number: order.receiptNumber })}
             </span>
-            <span className="text-slate-600">{formatOrderDate(order.paidAt ?? order.createdAt, i18n.language)}</span>
+            <span className="text-slate-600">{formatLocalDate(order.paidAt ?? order.createdAt, i18n.language)}</span>
           </span>
           <span className="flex items-center gap-3">
             <OrderStatusBadge status={order.status} />

@@ -3,9 +3,9 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatCalendarDate } from '@/lib/format-date';
 import { useIndustryName } from '../hooks/use-industry-name';
 import type { AdminProjectView } from '../utils/admin-list-params';
-import { formatProjectDate } from '../utils/format-project-date';
 import { ProjectStatusBadge } from './project-status-badge';
 
 const headerCell =
@@ -88,9 +88,11 @@ export const AdminProjectTable = ({ projects, total, view, onSort }: AdminProjec
               <td className={cell}>
                 <ProjectStatusBadge status={project.status} />
               </td>
-              <td className={cell}>{formatProjectDate(project.updatedAt, i18n.language)}</td>
+              <td className={cell}>{formatCalendarDate(project.updatedAt, i18n.language, 'medium')}</td>
               <td className={cell}>
-                {project.publishedAt ? formatProjectDate(project.publishedAt, i18n.language) : t('table.notPublished')}
+                {project.publishedAt
+                  ? formatCalendarDate(project.publishedAt, i18n.language, 'medium')
+                  : t('table.notPublished')}
               </td>
             </tr>
           ))}

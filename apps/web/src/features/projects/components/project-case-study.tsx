@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
+import { formatCalendarDate } from '@/lib/format-date';
 import { useIndustryName } from '../hooks/use-industry-name';
-import { formatProjectDate } from '../utils/format-project-date';
 import { projectListHref } from '../utils/project-list-href';
 import { MoreProjects } from './more-projects';
 import { ProjectCallToAction } from './project-call-to-action';
@@ -65,7 +65,9 @@ export const ProjectCaseStudy = ({ page: { project, more } }: { page: ProjectPag
             <div className="flex gap-1.5">
               <dt className="font-semibold text-slate-900">{t('project.published')}</dt>
               <dd className="text-slate-600">
-                <time dateTime={project.publishedAt}>{formatProjectDate(project.publishedAt, i18n.language)}</time>
+                <time dateTime={project.publishedAt}>
+                  {formatCalendarDate(project.publishedAt, i18n.language, 'medium')}
+                </time>
               </dd>
             </div>
           </dl>

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { browserLocation } from '@/lib/browser-location';
+import { formatCalendarDate } from '@/lib/format-date';
 import { useAccount } from '../api/get-account';
-import { formatDay } from '../utils/format-date';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { LoadFailure } from './load-failure';
 import { SettingsSection } from './settings-section';
@@ -31,7 +31,7 @@ export const DeleteAccountCard = () => {
 
   let blocked: string | null = null;
   if (deletion?.reason === 'commitment' && deletion.commitmentEndsAt) {
-    blocked = t('delete.blockedByCommitment', { date: formatDay(deletion.commitmentEndsAt, i18n.language) });
+    blocked = t('delete.blockedByCommitment', { date: formatCalendarDate(deletion.commitmentEndsAt, i18n.language) });
   } else if (deletion?.reason === 'admin-account') blocked = t('delete.blockedAdmin');
 
   return (

@@ -2,7 +2,7 @@ import type { AccountSession } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { HiddenContext } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '../utils/format-date';
+import { formatLocalDateTime } from '@/lib/format-date';
 
 interface SessionRowProps {
   session: AccountSession;
@@ -30,8 +30,8 @@ export const SessionRow = ({ session, onRevoke, isRevoking }: SessionRowProps) =
       <td className="py-3 pe-4 text-slate-700">
         <bdi dir="ltr">{session.ipAddress ?? t('sessions.unknownIp')}</bdi>
       </td>
-      <td className="py-3 pe-4 text-slate-700">{formatDateTime(session.createdAt, i18n.language)}</td>
-      <td className="py-3 pe-4 text-slate-700">{formatDateTime(session.lastSeenAt, i18n.language)}</td>
+      <td className="py-3 pe-4 text-slate-700">{formatLocalDateTime(session.createdAt, i18n.language)}</td>
+      <td className="py-3 pe-4 text-slate-700">{formatLocalDateTime(session.lastSeenAt, i18n.language)}</td>
       <td className="py-3 text-end">
         {session.isCurrent ? null : (
           <Button variant="outline" size="sm" disabled={isRevoking} onClick={() => onRevoke(session)}>

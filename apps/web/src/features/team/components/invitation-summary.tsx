@@ -1,6 +1,6 @@
 import type { InvitationPreview } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
-import { formatTeamDate } from '../utils/format-team-date';
+import { formatLocalDate } from '@/lib/format-date';
 import { AccessBadge, useRoleLabel } from './team-badges';
 
 /** What the invitation grants: the role, CRM and AI assistant access, and until when the link works. */
@@ -13,7 +13,7 @@ export const InvitationSummary = ({ preview }: { preview: InvitationPreview }) =
     { label: t('invitation.details.aiAccess'), value: <AccessBadge on={preview.hasAiAccess} /> },
     {
       label: t('invitation.details.expires'),
-      value: <time dateTime={preview.expiresAt}>{formatTeamDate(preview.expiresAt, i18n.language)}</time>,
+      value: <time dateTime={preview.expiresAt}>{formatLocalDate(preview.expiresAt, i18n.language, 'medium')}</time>,
     },
   ];
   return (

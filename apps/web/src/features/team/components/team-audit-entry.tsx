@@ -1,6 +1,6 @@
 import type { TeamAuditEntry } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
-import { formatTeamDateTime } from '../utils/format-team-date';
+import { formatLocalDateTime } from '@/lib/format-date';
 import { useRoleLabel } from './team-badges';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'role', 'hasCrmAccess', 'hasAiAccess', 'status'] as const;
@@ -58,7 +58,7 @@ export const TeamAuditEntryItem = ({ entry }: { entry: TeamAuditEntry }) => {
         </ul>
       ) : null}
       <time dateTime={entry.createdAt} className="text-xs text-slate-500">
-        {formatTeamDateTime(entry.createdAt, i18n.language)}
+        {formatLocalDateTime(entry.createdAt, i18n.language)}
       </time>
     </li>
   );

@@ -1,6 +1,6 @@
 import type { TeamMember } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
-import { formatTeamDate } from '../utils/format-team-date';
+import { formatLocalDate } from '@/lib/format-date';
 import { memberName } from '../utils/member-name';
 import { AccessBadge, TeamStatusBadge, useRoleLabel } from './team-badges';
 import { TeamMemberActions } from './team-member-actions';
@@ -67,13 +67,15 @@ export const TeamMembersTable = ({ members }: { members: TeamMember[] }) => {
                   <TeamStatusBadge status={member.status} />
                   {member.status === 'invited' && member.invitationExpiresAt ? (
                     <span className="text-xs text-slate-500">
-                      {t('invitationExpires', { date: formatTeamDate(member.invitationExpiresAt, i18n.language) })}
+                      {t('invitationExpires', {
+                        date: formatLocalDate(member.invitationExpiresAt, i18n.language, 'medium'),
+                      })}
                     </span>
                   ) : null}
                 </div>
               </td>
               <td className={`${cell} whitespace-nowrap`}>
-                <time dateTime={member.createdAt}>{formatTeamDate(member.createdAt, i18n.language)}</time>
+                <time dateTime={member.createdAt}>{formatLocalDate(member.createdAt, i18n.language, 'medium')}</time>
               </td>
               <td className={cell}>
                 <TeamMemberActions member={member} />

@@ -1,0 +1,32 @@
+type DateStyle = 'long' | 'medium';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per language and style for the page's life: building an Intl.DateTimeFormat costs about a
+ * millisecond, and a list of twelve posts or orders built one per row (70 ms on a throttled phone, measured on /blog).
+ */
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${options.dateStyle}|${options.timeStyle ?? ''}|${options.timeZone ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A calendar date that is the same everywhere ("January 15, 2027"): read in UTC, as the server stores publication
+ * and billing days, so the server render and every visitor's browser agree.
+ */
+export const formatCalendarDate = (iso: string, language: string, dateStyle: DateStyle = 'long') =>
+  dateFormat(language, { dateStyle, timeZone: 'UTC' }).format(new Date(iso));
+
+/** The day a moment fell on in the reader's own time zone ("Jan 15, 2026"). */
+export const formatLocalDate = (iso: string, language: string, dateStyle: DateStyle = 'long') =>
+  dateFormat(language, { dateStyle }).format(new Date(iso));
+
+/** A moment to the minute in the reader's own time zone ("Jan 15, 2026, 9:30 AM"). */
+export const formatLocalDateTime = (iso: string, language: string) =>
+  dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
