@@ -42,7 +42,11 @@ function lazyResolver<S extends FormSchema>(
   return { resolver: async (values, context, options) => (await preload())(values, context, options), preload };
 }
 
-type UseZodForm<Input extends FieldValues, Output extends FieldValues> = UseFormReturn<Input, unknown, Output> & {
+export type UseZodForm<Input extends FieldValues, Output extends FieldValues> = UseFormReturn<
+  Input,
+  unknown,
+  Output
+> & {
   showServerErrors: (error: unknown, map?: ServerFieldErrors<Input>) => number;
 };
 

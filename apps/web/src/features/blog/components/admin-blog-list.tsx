@@ -1,19 +1,14 @@
-import type { BlogAdminSort } from '@receptiva/shared';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BLOG_POST_STATUSES } from '@receptiva/shared';
+import { AdminListFilters } from '@/components/admin/admin-list-filters';
+import { AdminListResults } from '@/components/admin/admin-list-results';
+import { useAdminListView } from '@/hooks/use-admin-list-view';
 import { useAdminBlogPosts } from '../api/get-admin-blog-posts';
-import { type AdminBlogView, adminBlogSearch, readAdminBlogView } from '../utils/admin-list-params';
-import { AdminBlogFilters } from './admin-blog-filters';
+import { readAdminBlogView } from '../utils/admin-list-params';
 import { AdminBlogTable } from './admin-blog-table';
 
 /** /admin/blog's table: search, status, sort and page live in the URL and are applied by the server. */
 export const AdminBlogList = () => {
-  const { t } = useTranslation('blog-admin');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = readAdminBlogView(searchParams);
+  const { view, hrefOf, go, sortBy } = useAdminListView(readAdminBlogView);
   const posts = useAdminBlogPosts({
     search: view.search || undefined,
     status: view.status ?? undefined,
@@ -21,65 +16,27 @@ export const AdminBlogList = () => {
     direction: view.direction,
     page: view.page,
   });
-  const hrefOf = (next: Partial<AdminBlogView>) => ({ search: adminBlogSearch({ ...view, ...next }) });
-  const go = (next: Partial<AdminBlogView>) =>
-    setSearchParams(new URLSearchParams(adminBlogSearch({ ...view, ...next })));
-  const sortBy = (sort: BlogAdminSort) =>
-    go({ sort, direction: view.sort === sort && view.direction === 'desc' ? 'asc' : 'desc', page: 1 });
-
-  let body = <Spinner label={t('table.loading')} showLabel />;
-  if (posts.isError) {
-    body = (
-      <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-        {t('table.failed')}
-      </p>
-    );
-  } else if (posts.data) {
-    const { total, pageSize } = posts.data;
-    const pages = Math.max(1, Math.ceil(total / pageSize));
-    body =
-      posts.data.posts.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
-          {t('table.empty')}
-        </p>
-      ) : (
-        <div className="grid gap-4" aria-busy={posts.isPlaceholderData || undefined}>
-          <AdminBlogTable posts={posts.data.posts} total={total} view={view} onSort={sortBy} />
-          {pages > 1 ? (
-            <nav aria-label={t('pagination.label')} className="flex flex-wrap items-center justify-between gap-3">
-              {view.page > 1 ? (
-                <Link
-                  to={hrefOf({ page: view.page - 1 })}
-                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                >
-                  <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
-                  {t('pagination.previous')}
-                </Link>
-              ) : (
-                <span />
-              )}
-              <p className="text-sm text-slate-600">{t('pagination.page', { page: view.page, pages })}</p>
-              {view.page < pages ? (
-                <Link
-                  to={hrefOf({ page: view.page + 1 })}
-                  className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                >
-                  {t('pagination.next')}
-                  <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
-        </div>
-      );
-  }
-
+  const data = posts.data;
   return (
     <div className="grid gap-6">
-      <AdminBlogFilters key={view.search} view={view} onChange={go} />
-      {body}
+      <AdminListFilters
+        key={view.search}
+        namespace="blog-admin"
+        idPrefix="admin-blog"
+        statuses={BLOG_POST_STATUSES}
+        view={view}
+        onChange={go}
+      />
+      <AdminListResults
+        namespace="blog-admin"
+        isError={posts.isError}
+        isPlaceholderData={posts.isPlaceholderData}
+        page={data && { total: data.total, pageSize: data.pageSize, count: data.posts.length }}
+        current={view.page}
+        hrefOf={(page) => hrefOf({ page })}
+      >
+        {data ? <AdminBlogTable posts={data.posts} total={data.total} view={view} onSort={sortBy} /> : null}
+      </AdminListResults>
     </div>
   );
 };

@@ -1,10 +1,11 @@
 import type { BlogListSearch } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useBlogPosts } from '../api/get-blog-posts';
+import { blogListHref } from '../utils/blog-list-href';
 import { BlogEmptyState } from './blog-empty-state';
-import { BlogPagination } from './blog-pagination';
 import { BlogPostCard } from './blog-post-card';
 
 /** One page of posts for the filter in the URL, newest first, or the empty state. */
@@ -35,7 +36,12 @@ export const BlogPostList = ({ view }: { view: BlogListSearch }) => {
           </li>
         ))}
       </ul>
-      <BlogPagination view={view} pages={pages} />
+      <ListPagination
+        namespace="blog"
+        page={view.page}
+        pages={pages}
+        hrefOf={(page) => blogListHref({ ...view, page })}
+      />
     </div>
   );
 };

@@ -1,12 +1,13 @@
 import type { ProjectListSearch } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useProjects } from '../api/get-projects';
+import { projectListHref } from '../utils/project-list-href';
 import { ProjectCard } from './project-card';
 import { ProjectEmptyState } from './project-empty-state';
 import { ProjectIndustryNav } from './project-industry-nav';
-import { ProjectPagination } from './project-pagination';
 
 /** The industry filter and one page of case studies for the view in the URL, or the empty state. */
 export const ProjectList = ({ view }: { view: ProjectListSearch }) => {
@@ -41,7 +42,12 @@ export const ProjectList = ({ view }: { view: ProjectListSearch }) => {
               </li>
             ))}
           </ul>
-          <ProjectPagination view={view} pages={pages} />
+          <ListPagination
+            namespace="projects"
+            page={view.page}
+            pages={pages}
+            hrefOf={(page) => projectListHref({ ...view, page })}
+          />
         </div>
       )}
     </div>
