@@ -10,6 +10,7 @@ export * from './languages';
 export * from './marketplace-pricing';
 export * from './membership';
 export * from './membership-schemas';
+export * from './onboarding-tasks';
 export * from './projects';
 export * from './request-language';
 export * from './responses/account';
