@@ -12,6 +12,7 @@ export const PUBLIC_SITEMAP_PATHS = [
   '/membership-promo',
   '/blog',
   '/university',
+  '/diy-onboarding',
   '/legal',
   '/projects',
   '/agents',
@@ -30,6 +31,8 @@ export const ROBOTS_DISALLOWED_PATHS = [
   '/checkout',
   '/payment-success',
   '/checkout-success',
+  /** Members only (issue 15); its e-mailed manage links carry a secret. */
+  '/schedule-onboarding',
   /** The newsletter's confirmation and unsubscribe pages: each is reached by a secret link from an e-mail. */
   '/newsletter',
 ] as const;
