@@ -1,5 +1,6 @@
 import { DIY_STEPS, type DiyStepId, diyStepUrl } from '@receptiva/shared';
 import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -21,19 +22,27 @@ const StepTick = ({
 }) => {
   const { t } = useTranslation('onboarding');
   const setStep = useSetDiyStep(userId);
-  const shown = setStep.isPending ? setStep.variables.done : isDone;
+  // Held in local state while the server answers: React would put a controlled checkbox back to its rendered value
+  // before the mutation's pending state reaches this component.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const shown = pending ?? isDone;
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 has-[:checked]:border-emerald-300 has-[:checked]:bg-emerald-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-600">
       <input
         type="checkbox"
         className="size-4 accent-emerald-600"
         checked={shown}
-        onChange={(event) =>
+        onChange={(event) => {
+          const done = event.target.checked;
+          setPending(done);
           setStep.mutate(
-            { stepId, done: event.target.checked },
-            { onError: () => showNotice('error', t('diy.saveFailed')) },
-          )
-        }
+            { stepId, done },
+            {
+              onError: () => showNotice('error', t('diy.saveFailed')),
+              onSettled: () => setPending(null),
+            },
+          );
+        }}
         aria-label={t('diy.markDone', { step: label })}
       />
       <span aria-hidden="true">{t('diy.doneLabel')}</span>

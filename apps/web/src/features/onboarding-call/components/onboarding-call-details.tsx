@@ -78,11 +78,7 @@ export const OnboardingCallDetails = ({ call, onReschedule, onCancel }: Onboardi
           </div>
         </div>
       ) : mode === 'confirmCancel' ? (
-        <div
-          className="grid gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
-          role="group"
-          aria-label={t('call.details.cancelQuestion')}
-        >
+        <div className="grid gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
           <p className="text-sm text-red-900">{t('call.details.cancelQuestion')}</p>
           <div className="flex flex-wrap gap-3">
             <Button variant="destructive" disabled={busy} onClick={() => run(onCancel, t('call.details.cancelled'))}>
