@@ -1,11 +1,24 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DIY_STEP_IDS, DIY_STEPS, diyStepEnglishText, diyStepUrl } from './diy-guide';
 import { SITE_LANGUAGE_CODES } from './languages';
+import ar from './locales/ar/diy-guide.json';
+import de from './locales/de/diy-guide.json';
+import en from './locales/en/diy-guide.json';
+import es from './locales/es/diy-guide.json';
+import fa from './locales/fa/diy-guide.json';
+import fr from './locales/fr/diy-guide.json';
+import he from './locales/he/diy-guide.json';
+import hi from './locales/hi/diy-guide.json';
+import itCatalog from './locales/it/diy-guide.json';
+import ja from './locales/ja/diy-guide.json';
+import ko from './locales/ko/diy-guide.json';
+import pt from './locales/pt/diy-guide.json';
+import ru from './locales/ru/diy-guide.json';
+import zh from './locales/zh/diy-guide.json';
 
 type Node = string | string[] | { [key: string]: Node };
-const read = (lng: string): Node =>
-  JSON.parse(readFileSync(new URL(`./locales/${lng}/diy-guide.json`, import.meta.url), 'utf8')) as Node;
+const CATALOGS: Record<string, unknown> = { ar, de, en, es, fa, fr, he, hi, it: itCatalog, ja, ko, pt, ru, zh };
+const read = (lng: string): Node => CATALOGS[lng] as Node;
 
 /** Every leaf as `a.b.c` (array items as `a.b.0`), with its text. */
 const leaves = (node: Node, prefix = ''): [string, string][] =>
