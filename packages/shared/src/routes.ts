@@ -2,8 +2,8 @@ import { SITE_LANGUAGE_CODES } from './languages';
 
 /**
  * Spec §2: the public pages listed in `/sitemap.xml` (published blog posts join them, read from the database). Only
- * pages that exist or are being built now (issue 14: /university, /legal, /projects); the placeholders of later
- * issues (/diy-onboarding, /schedule-onboarding) join once they have content.
+ * pages that exist (issue 14: /university, /legal, /projects; issue 15: /diy-onboarding). /schedule-onboarding is
+ * for members only and is not listed.
  */
 export const PUBLIC_SITEMAP_PATHS = [
   '/',
