@@ -26,11 +26,14 @@ import {
   devMailboxPageRoutes,
   isDevMailboxEnabled,
 } from './modules/dev-mailbox/dev-mailbox.routes';
+import { diyProgressRoutes } from './modules/diy-progress/diy-progress.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { membershipCheckoutRoutes, membershipRoutes } from './modules/membership/membership.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { newsletterUnsubscribeRoutes } from './modules/newsletter/newsletter-unsubscribe.routes';
+import { onboardingCallRoutes } from './modules/onboarding-calls/onboarding-calls.routes';
+import { onboardingTaskRoutes } from './modules/onboarding-tasks/onboarding-tasks.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createPageResponder } from './modules/pages/server-rendered-pages';
 import { paymentWebhookRoutes } from './modules/payments/payments.routes';
@@ -98,6 +101,9 @@ const buildApi = () =>
     .route('/newsletter', newsletterRoutes)
     // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.
     .route('/newsletter', newsletterUnsubscribeRoutes)
+    .route('/onboarding-tasks', onboardingTaskRoutes)
+    .route('/diy-progress', diyProgressRoutes)
+    .route('/onboarding-calls', onboardingCallRoutes)
     .route('/', apiReferenceRoutes);
 
 /** The API as the web's typed client sees it (`lib/api-client.ts`): every path, method, input and answer. */

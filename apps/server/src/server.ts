@@ -21,7 +21,7 @@ import { sweepExpiredSessionTokens } from './lib/voice/local-agent/session-token
 import { createSpeechEngine } from './lib/voice/local-agent/speech/create-speech-engine';
 import { createLocalAgentUpgradeHandler } from './lib/voice/local-agent/upgrade-handler';
 import { getActiveDemoAgent } from './modules/demo-agents/demo-agents.service';
-import { fulfilMembershipEvent } from './modules/membership/fulfil-membership';
+import { membershipFulfilment } from './modules/membership/fulfil-membership';
 import { fulfilOrderEvent } from './modules/orders/fulfil-order';
 import { loadServerRenderer } from './modules/pages/load-server-renderer';
 import { getPublicSettings } from './modules/settings/settings.service';
@@ -100,7 +100,7 @@ export async function createServer(
     renderer,
     voiceProvider,
     paymentProvider,
-    fulfilmentHandlers: { membership: fulfilMembershipEvent, order: fulfilOrderEvent },
+    fulfilmentHandlers: { membership: membershipFulfilment(env.PUBLIC_URL), order: fulfilOrderEvent },
   };
   logger.info('adapters', {
     database: database.description,

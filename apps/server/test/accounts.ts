@@ -27,6 +27,8 @@ export interface MailboxMessage {
   text: string;
   html: string;
   headers: Record<string, string>;
+  attachments: { filename: string; contentType: string; content: string }[];
+  sendAt: string;
   createdAt: string;
 }
 

@@ -49,6 +49,14 @@ export const ERROR_CODES = [
   'NEWSLETTER_LINK_EXPIRED',
   /** An account cannot be deleted while its 12-month membership commitment runs. */
   'ACCOUNT_COMMITMENT_ACTIVE',
+  /** Someone else booked this onboarding-call slot first (field `startsAt`). */
+  'ONBOARDING_SLOT_TAKEN',
+  /** The customer already has an upcoming onboarding call: reschedule it instead. */
+  'ONBOARDING_CALL_EXISTS',
+  /** The onboarding call was cancelled or has already taken place: it can no longer be changed. */
+  'ONBOARDING_CALL_CLOSED',
+  /** A reschedule or cancel link that we did not sign, or that names no call. */
+  'ONBOARDING_LINK_INVALID',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,8 +2,8 @@ import { SITE_LANGUAGE_CODES } from './languages';
 
 /**
  * Spec §2: the public pages listed in `/sitemap.xml` (published blog posts join them, read from the database). Only
- * pages that exist or are being built now (issue 14: /university, /legal, /projects); the placeholders of later
- * issues (/diy-onboarding, /schedule-onboarding) join once they have content.
+ * pages that exist (issue 14: /university, /legal, /projects; issue 15: /diy-onboarding). /schedule-onboarding is
+ * for members only and is not listed.
  */
 export const PUBLIC_SITEMAP_PATHS = [
   '/',
@@ -12,6 +12,7 @@ export const PUBLIC_SITEMAP_PATHS = [
   '/membership-promo',
   '/blog',
   '/university',
+  '/diy-onboarding',
   '/legal',
   '/projects',
   '/agents',
@@ -30,6 +31,8 @@ export const ROBOTS_DISALLOWED_PATHS = [
   '/checkout',
   '/payment-success',
   '/checkout-success',
+  /** Members only (issue 15); its e-mailed manage links carry a secret. */
+  '/schedule-onboarding',
   /** The newsletter's confirmation and unsubscribe pages: each is reached by a secret link from an e-mail. */
   '/newsletter',
 ] as const;

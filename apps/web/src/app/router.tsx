@@ -11,6 +11,8 @@ const AuthRoute = lazyPage(() => import('./routes/auth'), 'AuthRoute');
 const AgentsRoute = lazyPage(() => import('./routes/agents'), 'AgentsRoute');
 const MarketplaceRoute = lazyPage(() => import('./routes/marketplace'), 'MarketplaceRoute');
 const UniversityRoute = lazyPage(() => import('./routes/university'), 'UniversityRoute');
+const DiyOnboardingRoute = lazyPage(() => import('./routes/diy-onboarding'), 'DiyOnboardingRoute');
+const ScheduleOnboardingRoute = lazyPage(() => import('./routes/schedule-onboarding'), 'ScheduleOnboardingRoute');
 const LegalRoute = lazyPage(() => import('./routes/legal'), 'LegalRoute');
 const SuccessRoute = lazyPage(() => import('./routes/success'), 'SuccessRoute');
 const FollowUpRoute = lazyPage(() => import('./routes/follow-up'), 'FollowUpRoute');
@@ -74,9 +76,9 @@ export const routes: RouteObject[] = [
       { path: paths.blog.path, element: <BlogRoute /> },
       { path: paths.blogPost.path, element: <BlogPostRoute /> },
       { path: paths.university.path, element: <UniversityRoute /> },
-      placeholder(paths.diyOnboarding.path, 'diyOnboarding'),
-      placeholder(paths.scheduleOnboarding.path, 'scheduleOnboarding'),
-      placeholder(paths.scheduleOnboardingCall.path, 'scheduleOnboarding'),
+      { path: paths.diyOnboarding.path, element: <DiyOnboardingRoute /> },
+      { path: paths.scheduleOnboarding.path, element: <ScheduleOnboardingRoute /> },
+      { path: paths.scheduleOnboardingCall.path, element: <ScheduleOnboardingRoute /> },
       { path: paths.legal.path, element: <LegalRoute /> },
       { path: paths.projects.path, element: <ProjectsRoute /> },
       { path: paths.project.path, element: <ProjectRoute /> },

@@ -1,4 +1,5 @@
 import type businessTypes from '@receptiva/shared/locales/en/business-types.json';
+import type diyGuide from '@receptiva/shared/locales/en/diy-guide.json';
 import type admin from './en/admin.json';
 import type auth from './en/auth.json';
 import type billing from './en/billing.json';
@@ -17,6 +18,7 @@ import type membership from './en/membership.json';
 import type nav from './en/nav.json';
 import type newsletter from './en/newsletter.json';
 import type nextSteps from './en/next-steps.json';
+import type onboarding from './en/onboarding.json';
 import type orders from './en/orders.json';
 import type pages from './en/pages.json';
 import type projects from './en/projects.json';
@@ -42,6 +44,8 @@ export interface CatalogResources {
   common: typeof common;
   consent: typeof consent;
   dashboard: typeof dashboard;
+  /** From packages/shared, which the server reads too: the DIY setup guide's steps (issue 15). */
+  'diy-guide': typeof diyGuide;
   errors: typeof errors;
   home: typeof home;
   industries: typeof industries;
@@ -51,6 +55,7 @@ export interface CatalogResources {
   nav: typeof nav;
   newsletter: typeof newsletter;
   'next-steps': typeof nextSteps;
+  onboarding: typeof onboarding;
   orders: typeof orders;
   pages: typeof pages;
   projects: typeof projects;
@@ -77,6 +82,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'common',
   'consent',
   'dashboard',
+  'diy-guide',
   'errors',
   'home',
   'industries',
@@ -86,6 +92,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'nav',
   'newsletter',
   'next-steps',
+  'onboarding',
   'orders',
   'pages',
   'projects',

@@ -103,5 +103,8 @@ export const dashboardRoutes = (overrides: Record<string, Handler> = {}): Record
   'GET /api/orders': () => jsonResponse({ orders: [], membershipOrders: [] }),
   'GET /api/team': () => jsonResponse(teamListAnswer(0)),
   'GET /api/team/shared': () => jsonResponse({ teams: [sharedTeamAnswer()] }),
+  // Issue 15: the overview's DIY progress and onboarding-call cards.
+  'GET /api/diy-progress': () => jsonResponse({ completed: [], total: 7 }),
+  'GET /api/onboarding-calls/mine': () => jsonResponse({ call: null }),
   ...overrides,
 });

@@ -1,4 +1,5 @@
 import businessTypes from '@receptiva/shared/locales/en/business-types.json';
+import diyGuide from '@receptiva/shared/locales/en/diy-guide.json';
 import admin from '@/locales/en/admin.json';
 import auth from '@/locales/en/auth.json';
 import billing from '@/locales/en/billing.json';
@@ -17,6 +18,7 @@ import membership from '@/locales/en/membership.json';
 import nav from '@/locales/en/nav.json';
 import newsletter from '@/locales/en/newsletter.json';
 import nextSteps from '@/locales/en/next-steps.json';
+import onboarding from '@/locales/en/onboarding.json';
 import orders from '@/locales/en/orders.json';
 import pages from '@/locales/en/pages.json';
 import projects from '@/locales/en/projects.json';
@@ -42,6 +44,7 @@ export const englishResources: CatalogResources = {
   common,
   consent,
   dashboard,
+  'diy-guide': diyGuide,
   errors,
   home,
   industries,
@@ -51,6 +54,7 @@ export const englishResources: CatalogResources = {
   nav,
   newsletter,
   'next-steps': nextSteps,
+  onboarding,
   orders,
   pages,
   projects,

@@ -15,6 +15,11 @@ export const emailOutbox = pgTable(
     locale: text('locale').notNull().default('en'),
     /** Extra message headers, e.g. a newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Files sent with the message, e.g. an onboarding call's .ics invitation (issue 15). */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

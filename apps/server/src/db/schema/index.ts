@@ -7,6 +7,8 @@ export * from './demo-bookings';
 export * from './email-outbox';
 export * from './membership';
 export * from './newsletter';
+export * from './onboarding-journey';
+export * from './onboarding-tasks';
 export * from './orders';
 export * from './payments';
 export * from './profiles';

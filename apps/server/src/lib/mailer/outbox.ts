@@ -7,7 +7,8 @@ import type { OutboxEntry, OutboxWriter } from './types';
 export const drizzleOutboxWriter =
   (db: Pick<Db, 'insert'>): OutboxWriter =>
   async (entry: OutboxEntry) => {
-    await db.insert(emailOutbox).values(entry);
+    const { notBefore, ...message } = entry;
+    await db.insert(emailOutbox).values({ ...message, ...(notBefore ? { nextAttemptAt: notBefore } : {}) });
   };
 
 export async function listOutbox(db: Db, options: { to?: string; limit?: number } = {}) {
@@ -19,6 +20,8 @@ export async function listOutbox(db: Db, options: { to?: string; limit?: number 
       text: emailOutbox.text,
       html: emailOutbox.html,
       headers: emailOutbox.headers,
+      attachments: emailOutbox.attachments,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
       status: emailOutbox.status,
       createdAt: emailOutbox.createdAt,
     })

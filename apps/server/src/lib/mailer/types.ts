@@ -5,6 +5,15 @@ export interface MailMessage {
   html: string;
   /** Extra headers (a newsletter's `List-Unsubscribe`); the transport adds them to the message as they are. */
   headers?: Record<string, string>;
+  /** Files sent with the message (a calendar invitation's .ics); text content, sent as it is. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** A MIME type; for a calendar invitation `text/calendar; method=REQUEST` (or `CANCEL`). */
+  contentType: string;
+  content: string;
 }
 
 /** Delivers one message or throws. `smtp` is real delivery; `outbox` keeps the message readable locally only. */
@@ -18,6 +27,8 @@ export interface MailTransport {
 export interface OutboxEntry extends MailMessage {
   kind: string;
   locale: string;
+  /** Not sent before this time (a reminder the day before a call); now when absent. */
+  notBefore?: Date;
 }
 
 /** Writes an entry with the caller's transaction: a drizzle transaction, or better-auth's transaction adapter. */

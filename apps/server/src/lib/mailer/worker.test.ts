@@ -144,6 +144,29 @@ describe('mail worker over SMTP', () => {
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
 
+  it('sends a row’s attachments: an onboarding call’s .ics arrives as a text/calendar part', async () => {
+    smtp = await startLocalSmtp();
+    const target = await start(smtp.url);
+    const email = uniqueEmail('smtp-ics');
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await target.db.insert(emailOutbox).values({
+      to: email,
+      subject: 'Your onboarding call',
+      text: 'See the invitation.',
+      html: '<p>See the invitation.</p>',
+      kind: 'onboarding-call-confirmation',
+      attachments: [{ filename: 'onboarding-call.ics', contentType: 'text/calendar; method=REQUEST', content: ics }],
+    });
+    await deliverDueEmails(target.db, target.deps.mailTransport, MAIL_FROM, target.deps.logger);
+    const raw = smtp.messages.find((m) => m.to.includes(email))!.raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(raw).toMatch(/^Content-Type: text\/calendar; method=REQUEST.*$/m);
+    expect(raw).toMatch(/filename=onboarding-call\.ics/);
+    // nodemailer picks the transfer encoding (base64 for this part): the calendar arrives whole either way.
+    const base64 = Buffer.from(ics).toString('base64');
+    expect(raw.replace(/\s/g, '').includes(base64) || raw.includes('BEGIN:VCALENDAR')).toBe(true);
+    expect(raw).toContain('See the invitation.');
+  });
+
   it('hides the local mailbox when SMTP is configured', async () => {
     smtp = await startLocalSmtp();
     const target = await start(smtp.url);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import type { Logger } from '../logger';
-import type { MailTransport } from './types';
+import type { MailAttachment, MailTransport } from './types';
 
 export const MAX_ATTEMPTS = 8;
 const BATCH = 10;
@@ -17,6 +17,7 @@ interface ClaimedRow {
   text_body: string;
   html_body: string;
   headers: Record<string, string> | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
 }
 
@@ -41,7 +42,7 @@ export async function deliverDueEmails(
       order by created_at
       limit ${BATCH}
       for update skip locked)
-    returning id, to_address, subject, text_body, html_body, headers, attempts`,
+    returning id, to_address, subject, text_body, html_body, headers, attachments, attempts`,
   );
 
   for (const row of claimed) {
@@ -53,6 +54,7 @@ export async function deliverDueEmails(
         text: row.text_body,
         html: row.html_body,
         headers: row.headers ?? {},
+        attachments: row.attachments ?? [],
       });
       await db.execute(sql`
         update email_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null,

@@ -6,6 +6,7 @@ import {
   emailOutbox,
   membershipConsents,
   membershipOrders,
+  onboardingTasks,
   orders,
   testCheckoutSessions,
   verifications,
@@ -25,7 +26,7 @@ export const deletedAddress = () => `deleted-${randomBytes(8).toString('hex')}@d
 /**
  * What stays of a person after their account is deleted: orders and membership orders for accounting, under a
  * placeholder address (their user id goes with the user, by the foreign keys); the consent records without address,
- * IP or browser; first-party analytics without the browser; no queued or sent mail to them, no pending auth tokens.
+ * IP or browser; first-party analytics without the browser; no queued or sent mail to them, no pending auth tokens, no onboarding tasks about them.
  */
 export async function erasePersonalData(tx: Db, person: { userId: string; email: string }): Promise<void> {
   const placeholder = deletedAddress();
@@ -46,5 +47,7 @@ export async function erasePersonalData(tx: Db, person: { userId: string; email:
     .set({ customerEmail: placeholder })
     .where(sql`lower(${testCheckoutSessions.customerEmail}) = ${email}`);
   await tx.delete(emailOutbox).where(eq(emailOutbox.to, email));
+  // Staff's onboarding work about this customer (issue 15) names them and has no purpose once they are gone.
+  await tx.delete(onboardingTasks).where(eq(onboardingTasks.accountUserId, person.userId));
   await tx.delete(verifications).where(eq(verifications.value, person.userId));
 }

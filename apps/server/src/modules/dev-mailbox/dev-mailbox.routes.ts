@@ -18,6 +18,10 @@ const mailboxMessageSchema = z.object({
   html: z.string(),
   /** Extra headers the message carries (a newsletter's `List-Unsubscribe`); `{}` for most. */
   headers: z.record(z.string(), z.string()),
+  /** Files sent with the message (an onboarding call's .ics); `[]` for most. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
+  /** When the message is due (a reminder waits for its day). */
+  sendAt: z.string(),
   createdAt: z.string(),
 });
 
@@ -42,12 +46,14 @@ export const devMailboxApiRoutes = createRouter().openapi(listMailboxRoute, asyn
   const rows = await listOutbox(c.var.db, { to: c.req.valid('query').to || undefined });
   c.header('Cache-Control', 'no-store');
   return c.json(
-    rows.map(({ to, subject, text, html, headers, createdAt }) => ({
+    rows.map(({ to, subject, text, html, headers, attachments, nextAttemptAt, createdAt }) => ({
       to,
       subject,
       text,
       html,
       headers,
+      attachments,
+      sendAt: nextAttemptAt.toISOString(),
       createdAt: createdAt.toISOString(),
     })),
     200,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMailbox, signUpBody, uniqueEmail } from '../../../test/accounts';
 import { createTestServer, useTestServer } from '../../../test/server';
+import { emailOutbox } from '../../db/schema';
 
 describe('local mailbox', () => {
   const server = useTestServer();
@@ -23,7 +24,16 @@ describe('local mailbox', () => {
     const messages = (await response.json()) as Record<string, unknown>[];
     expect(messages).toHaveLength(2);
     for (const message of messages) {
-      expect(Object.keys(message).sort()).toEqual(['createdAt', 'headers', 'html', 'subject', 'text', 'to']);
+      expect(Object.keys(message).sort()).toEqual([
+        'attachments',
+        'createdAt',
+        'headers',
+        'html',
+        'sendAt',
+        'subject',
+        'text',
+        'to',
+      ]);
       expect(message.to).toBe(email);
     }
     const [newest, oldest] = messages;
@@ -52,6 +62,32 @@ describe('local mailbox', () => {
     expect(page).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+">/);
     expect(page).not.toContain('<img src=x');
     expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('shows a message’s attachments (an .ics invitation), escaped, in the API and on the page', async () => {
+    const email = uniqueEmail('ics');
+    const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:<b>Onboarding</b>\r\nEND:VCALENDAR\r\n';
+    await server()
+      .db.insert(emailOutbox)
+      .values({
+        to: email,
+        subject: 'Your onboarding call',
+        text: 'See the invitation.',
+        html: '<p>See the invitation.</p>',
+        kind: 'onboarding-call-confirmation',
+        attachments: [{ filename: 'onboarding-call.ics', contentType: 'text/calendar; method=REQUEST', content: ics }],
+      });
+    const [message] = await readMailbox(server().client(), email);
+    expect(message!.attachments).toEqual([
+      { filename: 'onboarding-call.ics', contentType: 'text/calendar; method=REQUEST', content: ics },
+    ]);
+    const page = await (
+      await server()
+        .client()
+        .get(`/dev/mailbox?to=${encodeURIComponent(email)}`)
+    ).text();
+    expect(page).toContain('Attachment: onboarding-call.ics (text/calendar; method=REQUEST)');
+    expect(page).toContain('SUMMARY:&lt;b&gt;Onboarding&lt;/b&gt;');
   });
 
   it('escapes the recipient filter echoed on the page', async () => {

@@ -3,6 +3,7 @@ interface MailboxMessage {
   subject: string;
   text: string;
   headers: Record<string, string>;
+  attachments: { filename: string; contentType: string; content: string }[];
   status: string;
   createdAt: Date;
 }
@@ -22,6 +23,15 @@ const headerList = (headers: Record<string, string>): string => {
   return `  <dl class="headers">${items}</dl>`;
 };
 
+/** Attached files (an .ics invitation) with their text, folded away. */
+const attachmentList = (attachments: MailboxMessage['attachments']): string =>
+  attachments
+    .map(
+      (file) =>
+        `  <details class="attachment"><summary>Attachment: ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</summary><pre>${escapeHtml(file.content)}</pre></details>`,
+    )
+    .join('\n');
+
 /** The local mailbox for people: newest first, links clickable. A developer tool, so English only. */
 export function renderMailboxPage(messages: MailboxMessage[], filter: string | undefined): string {
   const items = messages
@@ -31,6 +41,7 @@ export function renderMailboxPage(messages: MailboxMessage[], filter: string | u
   <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · <time datetime="${m.createdAt.toISOString()}">${m.createdAt.toISOString()}</time> · ${escapeHtml(m.status)}</p></header>
 ${headerList(m.headers)}
   <pre>${linkify(m.text)}</pre>
+${attachmentList(m.attachments)}
 </article>`,
     )
     .join('\n');
@@ -47,6 +58,7 @@ article{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1r
 h2{font-size:1.1rem;margin:0}.meta{color:#475569;font-size:.875rem;margin:.25rem 0 0}
 dl.headers{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;font-size:.8rem;color:#475569;margin:.75rem 0}
 dl.headers dt{font-weight:600}dl.headers dd{margin:0;word-break:break-all}
+details.attachment{border-top:1px solid #e2e8f0;padding-top:.5rem;font-size:.875rem}summary{cursor:pointer;color:#334155}
 pre{white-space:pre-wrap;word-break:break-word;font-family:inherit}a{color:#4338ca}
 </style></head>
 <body><main>

@@ -1,49 +1,77 @@
 import { MEMBERSHIP_COMMITMENT_MONTHS } from '@receptiva/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { membershipOrders } from '../../db/schema';
+import { membershipOrders, users } from '../../db/schema';
 import { renderMembershipReceipt } from '../../lib/mailer/membership-templates';
 import { preferredLocaleOf } from '../../lib/mailer/recipient-locale';
-import { FAILED_EVENT_TYPES, type FulfilmentHandler, PAID_EVENT_TYPES } from '../../lib/payments/fulfilment';
+import {
+  FAILED_EVENT_TYPES,
+  type FulfilmentHandler,
+  PAID_EVENT_TYPES,
+  type PaymentTx,
+} from '../../lib/payments/fulfilment';
+import { recordOnboardingTask } from '../onboarding-tasks/record-onboarding-task';
 import { getPublicSettings } from '../settings/settings.service';
+
+/** The account's name for staff; an order whose account is gone keeps only its e-mail. */
+async function customerNameOf(tx: PaymentTx, userId: string | null): Promise<string> {
+  if (!userId) return '';
+  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name ?? '';
+}
 
 /**
  * Paid: one conditional UPDATE from pending (or failed, when a failure arrived before the success) to paid; only the
  * delivery that changed the row sends the receipt. Failed: only a pending order fails, so a late failure never undoes
- * a payment.
+ * a payment. The same delivery tells staff (an onboarding task and its e-mail, issue 15), so a replay tells nobody.
  */
-export const fulfilMembershipEvent: FulfilmentHandler = async (tx, event, queueMail) => {
-  if (!event.sessionId) return;
-  if (PAID_EVENT_TYPES.has(event.type) && event.paymentStatus === 'paid') {
-    const [order] = await tx
-      .update(membershipOrders)
-      .set({
-        status: 'paid',
-        paidAt: sql`now()`,
-        commitmentEndsAt: sql`now() + make_interval(months => ${MEMBERSHIP_COMMITMENT_MONTHS})`,
-        providerCustomerId: event.customerId,
-        providerSubscriptionId: event.subscriptionId,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(membershipOrders.providerSessionId, event.sessionId),
-          inArray(membershipOrders.status, ['pending', 'failed']),
-        ),
-      )
-      .returning();
-    if (order) {
-      const settings = await getPublicSettings(tx);
-      const locale = (await preferredLocaleOf(tx, order.userId)) ?? order.metadata?.locale;
-      await queueMail(
-        renderMembershipReceipt({ ...order, metadata: { ...order.metadata, locale } }, { brand: settings.brandName }),
-      );
+export const membershipFulfilment =
+  (publicUrl: string): FulfilmentHandler =>
+  async (tx, event, queueMail) => {
+    if (!event.sessionId) return;
+    if (PAID_EVENT_TYPES.has(event.type) && event.paymentStatus === 'paid') {
+      const [order] = await tx
+        .update(membershipOrders)
+        .set({
+          status: 'paid',
+          paidAt: sql`now()`,
+          commitmentEndsAt: sql`now() + make_interval(months => ${MEMBERSHIP_COMMITMENT_MONTHS})`,
+          providerCustomerId: event.customerId,
+          providerSubscriptionId: event.subscriptionId,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(membershipOrders.providerSessionId, event.sessionId),
+            inArray(membershipOrders.status, ['pending', 'failed']),
+          ),
+        )
+        .returning();
+      if (order) {
+        const settings = await getPublicSettings(tx);
+        const locale = (await preferredLocaleOf(tx, order.userId)) ?? order.metadata?.locale;
+        await queueMail(
+          renderMembershipReceipt({ ...order, metadata: { ...order.metadata, locale } }, { brand: settings.brandName }),
+        );
+        await recordOnboardingTask(
+          tx,
+          {
+            kind: 'new-member',
+            accountUserId: order.userId,
+            customerEmail: order.email,
+            customerName: await customerNameOf(tx, order.userId),
+            subjectId: order.id,
+            details: { Plan: order.planName, 'Payment type': order.paymentType },
+            publicUrl,
+          },
+          queueMail,
+        );
+      }
+      return;
     }
-    return;
-  }
-  if (FAILED_EVENT_TYPES.has(event.type)) {
-    await tx
-      .update(membershipOrders)
-      .set({ status: 'failed', updatedAt: sql`now()` })
-      .where(and(eq(membershipOrders.providerSessionId, event.sessionId), eq(membershipOrders.status, 'pending')));
-  }
-};
+    if (FAILED_EVENT_TYPES.has(event.type)) {
+      await tx
+        .update(membershipOrders)
+        .set({ status: 'failed', updatedAt: sql`now()` })
+        .where(and(eq(membershipOrders.providerSessionId, event.sessionId), eq(membershipOrders.status, 'pending')));
+    }
+  };

@@ -60,7 +60,7 @@ describe('robots.txt and sitemap.xml', () => {
       }
     }
     // Signed-in pages, and placeholders of later issues: only pages that exist are listed.
-    for (const hidden of ['/dashboard', '/admin', '/auth', '/checkout', '/diy-onboarding', '/schedule-onboarding'])
+    for (const hidden of ['/dashboard', '/admin', '/auth', '/checkout', '/schedule-onboarding'])
       expect(xml).not.toContain(`${ORIGIN}${hidden}`);
   });
 

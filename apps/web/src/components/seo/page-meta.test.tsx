@@ -83,7 +83,8 @@ describe('route-level meta (RouteMeta inside TrackingEffects)', () => {
   it('maps every route of the spec to its entry', () => {
     expect(routeMetaFor('/')).toEqual({ key: 'home', noIndex: false });
     expect(routeMetaFor('/blog/my-first-post')).toEqual({ key: 'blog', noIndex: false });
-    expect(routeMetaFor('/schedule-onboarding-call')).toEqual({ key: 'scheduleOnboarding', noIndex: false });
+    expect(routeMetaFor('/schedule-onboarding-call')).toEqual({ key: 'scheduleOnboarding', noIndex: true });
+    expect(routeMetaFor('/diy-onboarding')).toEqual({ key: 'diyOnboarding', noIndex: false });
     expect(routeMetaFor('/membership-promo')).toEqual({ key: 'membershipPromo', noIndex: false });
     expect(routeMetaFor('/auth')).toEqual({ key: 'auth', noIndex: true });
     expect(routeMetaFor('/payment-success')).toEqual({ key: 'confirmation', noIndex: true });

@@ -16,8 +16,6 @@ const INDEXED: [pattern: string, key: RouteMetaKey][] = [
   [paths.blogPost.path, 'blog'],
   [paths.university.path, 'university'],
   [paths.diyOnboarding.path, 'diyOnboarding'],
-  [paths.scheduleOnboarding.path, 'scheduleOnboarding'],
-  [paths.scheduleOnboardingCall.path, 'scheduleOnboarding'],
   [paths.legal.path, 'legal'],
   [paths.projects.path, 'projects'],
   [paths.project.path, 'projects'],
@@ -37,6 +35,9 @@ const NOT_INDEXED: [pattern: string, key: RouteMetaKey][] = [
   [paths.newsletterConfirm.path, 'newsletter'],
   [paths.newsletterUnsubscribe.path, 'newsletter'],
   [paths.dashboard.path, 'dashboard'],
+  // Members only, and what it shows depends on the session: browser-rendered, not indexed (issue 15).
+  [paths.scheduleOnboarding.path, 'scheduleOnboarding'],
+  [paths.scheduleOnboardingCall.path, 'scheduleOnboarding'],
   [paths.aiOnboarding.path, 'setup'],
   [paths.setup.path, 'setup'],
   [paths.orderHistory.path, 'orderHistory'],

@@ -11,6 +11,8 @@ import { SetupCard } from '@/features/dashboard/components/setup-card';
 import { TeamOverview } from '@/features/dashboard/components/team-overview';
 import { TeamSizeCard } from '@/features/dashboard/components/team-size-card';
 import { useCurrentView } from '@/features/dashboard/hooks/use-current-view';
+import { DiyProgressCard } from '@/features/diy-guide/components/diy-progress-card';
+import { OnboardingCallCard } from '@/features/onboarding-call/components/onboarding-call-card';
 import { RecentOrders } from '@/features/orders/components/recent-orders';
 import { useAuth } from '@/lib/auth';
 
@@ -29,6 +31,8 @@ const PersonalOverview = () => {
       </OverviewCard>
       <TeamSizeCard />
       <SetupCard />
+      <DiyProgressCard />
+      <OnboardingCallCard />
       <QuickLinksCard hasCrmAccess={me?.hasCrmAccess ?? false} />
       <OverviewCard
         title={t('overview.orders.title')}
