@@ -49,6 +49,10 @@ export const ERROR_CODES = [
   'NEWSLETTER_LINK_EXPIRED',
   /** An account cannot be deleted while its 12-month membership commitment runs. */
   'ACCOUNT_COMMITMENT_ACTIVE',
+  /** The AI assistant is for members and for team members whose owner turned on AI-assistant access (spec §6). */
+  'ASSISTANT_ACCESS_REQUIRED',
+  /** The configured AI model could not be reached or failed: try again shortly. */
+  'ASSISTANT_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
