@@ -1,4 +1,4 @@
-import type { AssistantStreamEvent } from '@receptiva/shared';
+import type { ApiErrorBody, AssistantStreamEvent } from '@receptiva/shared';
 import type { KnowledgeSource } from '../src/lib/assistant/types';
 import type { TestClient } from './client';
 
@@ -40,5 +40,6 @@ export async function ask(client: TestClient, body: Record<string, unknown>) {
       : [];
   const answer = events.flatMap((event) => (event.type === 'delta' ? [event.text] : [])).join('');
   const sources = events.find((event) => event.type === 'sources')?.sources ?? [];
-  return { response, text, events, answer, sources };
+  const error = response.status === 200 ? null : (JSON.parse(text) as ApiErrorBody).error;
+  return { response, text, events, answer, sources, error };
 }

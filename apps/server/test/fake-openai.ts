@@ -31,7 +31,7 @@ function stream(response: ServerResponse, words: string[], breakAfterWords: bool
   if (breakAfterWords) {
     // Not a clean end: the connection drops in the middle of an event.
     response.write('data: {"id":"chatcmpl-fake","choi');
-    response.socket?.destroy();
+    setTimeout(() => response.socket?.destroy(), 50);
     return;
   }
   response.write(chunk(null, 'stop'));

@@ -1,9 +1,11 @@
+import type { AssistantConversation } from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type Actor, type ActorName, createActors } from '../../../test/actors';
 import { ask, fixtureDiyGuide } from '../../../test/assistant';
 import { createTestServer, type TestServer } from '../../../test/server';
 import { assistantConversations, assistantMessages, assistantPassages, teamMembers } from '../../db/schema';
+import { refreshKnowledgeIndex } from './knowledge/refresh-index';
 
 describe('the AI assistant (offline: full-text retrieval)', () => {
   let server: TestServer;
@@ -67,11 +69,11 @@ describe('the AI assistant (offline: full-text retrieval)', () => {
     const start = events[0] as { conversationId: string };
     const conversation = await actors.member.client
       .get(`/api/assistant/conversations/${start.conversationId}`)
-      .then((r) => r.json());
+      .then((r) => r.json() as Promise<AssistantConversation>);
     expect(conversation.title).toBe('how do I connect my calendar?');
-    expect(conversation.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
-    expect(conversation.messages[1].content).toBe(answer);
-    expect(conversation.messages[1].sources[0].url).toBe('/diy-onboarding#connect-calendar');
+    expect(conversation.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(conversation.messages[1]?.content).toBe(answer);
+    expect(conversation.messages[1]?.sources[0]?.url).toBe('/diy-onboarding#connect-calendar');
     const list = await actors.member.client.get('/api/assistant/conversations').then((r) => r.json());
     expect(list).toMatchObject({ mode: 'local', conversations: [{ id: start.conversationId }] });
   });
@@ -120,10 +122,33 @@ describe('the AI assistant (offline: full-text retrieval)', () => {
   it('refuses an empty or oversized question with 400 and stores nothing', async () => {
     const before = await server.db.select().from(assistantMessages);
     for (const question of ['', ' ', 'x'.repeat(1001)]) {
-      const { response } = await ask(actors.member.client, { question });
+      const { response, error } = await ask(actors.member.client, { question });
       expect(response.status).toBe(400);
-      expect((await response.json().catch(() => null)) ?? {}).toBeDefined();
+      expect(error?.fields?.question).toBeTruthy();
     }
     expect((await server.db.select().from(assistantMessages)).length).toBe(before.length);
+  });
+
+  it('rebuilds the index only when a source changed, keeping the passages that did not change', async () => {
+    const sources = server.deps.assistant.knowledge.sources;
+    expect(await refreshKnowledgeIndex(server.db, sources)).toEqual({ rebuilt: false });
+    const idOf = async (url: string) =>
+      (await server.db.select().from(assistantPassages).where(eq(assistantPassages.url, url)))[0]?.id;
+    const testCallId = await idOf('/diy-onboarding#test-call');
+    const [calendar, testCall] = await fixtureDiyGuide.documents(server.db);
+    const edited = {
+      name: fixtureDiyGuide.name,
+      version: async () => '2',
+      documents: async () => [{ ...calendar!, text: 'Connect Calendly from the Integrations page.' }, testCall!],
+    };
+    const others = sources.filter((source) => source !== fixtureDiyGuide);
+    expect(await refreshKnowledgeIndex(server.db, [...others, edited])).toEqual({ rebuilt: true });
+    expect(await idOf('/diy-onboarding#test-call')).toBe(testCallId);
+    const [rebuilt] = await server.db
+      .select()
+      .from(assistantPassages)
+      .where(eq(assistantPassages.url, '/diy-onboarding#connect-calendar'));
+    expect(rebuilt?.body).toBe('Connect Calendly from the Integrations page.');
+    expect(await refreshKnowledgeIndex(server.db, sources)).toEqual({ rebuilt: true });
   });
 });
