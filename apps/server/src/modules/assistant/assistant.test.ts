@@ -1,6 +1,7 @@
-import type { AssistantConversation } from '@receptiva/shared';
+import type { ApiErrorBody, AssistantConversation } from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMe } from '../../../test/accounts';
 import { ACTORS, type Actor, type ActorName, createActors } from '../../../test/actors';
 import { ask, fixtureDiyGuide } from '../../../test/assistant';
 import { createTestServer, type TestServer } from '../../../test/server';
@@ -30,7 +31,7 @@ describe('the AI assistant (offline: full-text retrieval)', () => {
       const response = await actors[name].client.get('/api/assistant/conversations');
       expect(response.status, name).toBe(expected[name]);
       if (response.status === 403) {
-        expect((await response.json()).error.code, name).toBe('ASSISTANT_ACCESS_REQUIRED');
+        expect(((await response.json()) as ApiErrorBody).error.code, name).toBe('ASSISTANT_ACCESS_REQUIRED');
       }
     }
     await server.db
@@ -38,7 +39,7 @@ describe('the AI assistant (offline: full-text retrieval)', () => {
       .set({ hasAiAccess: true })
       .where(eq(teamMembers.invitedUserId, actors.teamMember.userId!));
     expect((await actors.teamMember.client.get('/api/assistant/conversations')).status).toBe(200);
-    expect((await actors.teamMember.client.get('/api/me').then((r) => r.json())).hasAiAccess).toBe(true);
+    expect((await getMe(actors.teamMember.client)).hasAiAccess).toBe(true);
     await server.db
       .update(teamMembers)
       .set({ hasAiAccess: false })
