@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -20,11 +21,17 @@ export const AssistantPanel = () => {
   const chat = useAssistantChat();
   const { pending, messages } = chat;
   const showPendingQuestion = pending && !messages.some((message) => message.id === pending.questionId);
+  // The last finished answer stays in the live region after the stored conversation replaces the streamed one.
+  const [lastAnswer, setLastAnswer] = useState('');
+  const finishedAnswer = pending?.status === 'done' ? pending.answer : null;
+  useEffect(() => {
+    if (finishedAnswer !== null) setLastAnswer(finishedAnswer);
+  }, [finishedAnswer]);
   const announcement =
     pending?.status === 'streaming'
       ? t('messages.writing')
-      : pending?.status === 'done'
-        ? `${t('messages.answered')} ${pending.answer}`
+      : lastAnswer
+        ? `${t('messages.answered')} ${lastAnswer}`
         : '';
 
   return (
