@@ -30,7 +30,7 @@ export const AssistantConversationList = ({ conversations, currentId, onOpen }: 
       <h2 id="assistant-history-heading" className="text-sm font-semibold text-slate-900">
         {t('history.title')}
       </h2>
-      <Button variant="outline" onClick={() => onOpen(null)} aria-pressed={currentId === null}>
+      <Button variant="outline" onClick={() => onOpen(null)}>
         <MessageSquarePlus aria-hidden="true" />
         {t('history.new')}
       </Button>
