@@ -17,7 +17,11 @@ const stemsOf = (text: string) =>
 /** The sentences of a passage that share most words with the question, kept in their order, within a budget. */
 export function excerptFor(passage: GroundingPassage, question: string): string {
   const wanted = stemsOf(question);
-  const sentences = passage.text.match(/[^.!?。！？]+[.!?。！？]*/gu)?.map((s) => s.trim()) ?? [passage.text];
+  // A sentence ends at . ! ? before a space (so "99.9%" stays whole), or at a CJK full stop.
+  const sentences = passage.text
+    .split(/(?<=[.!?])\s+|(?<=[。！？])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
   const scored = sentences.map((sentence, index) => ({
     index,
     sentence,

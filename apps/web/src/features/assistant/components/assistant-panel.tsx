@@ -20,7 +20,10 @@ export const AssistantPanel = () => {
   const list = useAssistantConversations();
   const chat = useAssistantChat();
   const { pending, messages } = chat;
-  const showPendingQuestion = pending && !messages.some((message) => message.id === pending.questionId);
+  // Once the stored conversation holds the exchange, it is shown from there only (never twice, not even for a render).
+  const isStored = pending !== null && messages.some((message) => message.id === pending.questionId);
+  const showPendingQuestion = pending !== null && !isStored;
+  const showPendingAnswer = pending !== null && !(pending.status === 'done' && isStored);
   // The last finished answer stays in the live region after the stored conversation replaces the streamed one.
   const [lastAnswer, setLastAnswer] = useState('');
   const finishedAnswer = pending?.status === 'done' ? pending.answer : null;
@@ -61,7 +64,7 @@ export const AssistantPanel = () => {
               />
             ))}
             {pending && showPendingQuestion ? <AssistantMessageView author="user" content={pending.question} /> : null}
-            {pending ? (
+            {pending && showPendingAnswer ? (
               <AssistantMessageView
                 author="assistant"
                 content={pending.answer}
