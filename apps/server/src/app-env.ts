@@ -2,6 +2,7 @@ import type { ServerRenderer } from '@receptiva/shared';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { Access } from './lib/access/access';
+import type { AssistantDeps } from './lib/assistant/types';
 import type { Auth, AuthSession } from './lib/auth';
 import type { Logger } from './lib/logger';
 import type { MailTransport } from './lib/mailer/types';
@@ -24,6 +25,8 @@ export interface AppDeps {
   voiceProvider: VoiceProvider;
   /** Stripe, or the local test-mode checkout. */
   paymentProvider: PaymentProvider;
+  /** The AI assistant: its answer writer (a model, or composed from passages) and its knowledge sources. */
+  assistant: AssistantDeps;
   /** What a verified payment event does, by `metadata.kind`: registered at setup (server.ts). */
   fulfilmentHandlers: FulfilmentHandlers;
   /** Where the built SPA lives; absent in API-only tests. */

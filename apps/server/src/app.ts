@@ -14,6 +14,7 @@ import { securityHeaders } from './middlewares/security-headers';
 import { loadSession } from './middlewares/session';
 import { accountRoutes } from './modules/account/account.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { adminBlogRoutes } from './modules/blog/admin-blog.routes';
@@ -99,6 +100,7 @@ const buildApi = () =>
     .route('/projects', projectRoutes)
     .route('/admin/projects', adminProjectRoutes)
     .route('/newsletter', newsletterRoutes)
+    .route('/assistant', assistantRoutes)
     // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.
     .route('/newsletter', newsletterUnsubscribeRoutes)
     .route('/onboarding-tasks', onboardingTaskRoutes)

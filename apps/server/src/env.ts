@@ -44,6 +44,11 @@ const envSchema = z
     STRIPE_API_BASE: optional(z.string().url()),
     /** `test`: the local test-mode checkout even in production (a staging site); unset: Stripe when its keys are set. */
     PAYMENTS: optional(z.enum(['stripe', 'test'])),
+    /** The AI assistant writes answers with this OpenAI-compatible API when set; offline retrieval otherwise. */
+    OPENAI_API_KEY: optional(z.string().min(1)),
+    OPENAI_BASE_URL: optional(z.string().url()),
+    OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    ASSISTANT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
     /** `public`: the development conveniences also answer clients that are not on this machine (decision 015). */
     DEV_TOOLS: z.enum(['local', 'public']).default('local'),
   })

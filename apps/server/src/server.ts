@@ -7,6 +7,8 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import type { Env } from './env';
+import { createAnswerWriter } from './lib/assistant/create-answer-writer';
+import type { KnowledgeSource } from './lib/assistant/types';
 import { createAuth } from './lib/auth';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { createLogger, type Logger } from './lib/logger';
@@ -20,6 +22,8 @@ import { SessionRegistry } from './lib/voice/local-agent/session-registry';
 import { sweepExpiredSessionTokens } from './lib/voice/local-agent/session-token';
 import { createSpeechEngine } from './lib/voice/local-agent/speech/create-speech-engine';
 import { createLocalAgentUpgradeHandler } from './lib/voice/local-agent/upgrade-handler';
+import { defaultKnowledge } from './modules/assistant/default-knowledge';
+import { refreshKnowledgeIndex } from './modules/assistant/knowledge/refresh-index';
 import { getActiveDemoAgent } from './modules/demo-agents/demo-agents.service';
 import { membershipFulfilment } from './modules/membership/fulfil-membership';
 import { fulfilOrderEvent } from './modules/orders/fulfil-order';
@@ -46,7 +50,14 @@ export async function openDatabase(env: Env): Promise<Database> {
 /** Opens and migrates the database, seeds, wires the adapters and builds the app. No port is opened here. */
 export async function createServer(
   env: Env,
-  options: { database?: Database; logger?: Logger; webDist?: string | null; mailIntervalMs?: number } = {},
+  options: {
+    database?: Database;
+    logger?: Logger;
+    webDist?: string | null;
+    mailIntervalMs?: number;
+    /** More knowledge for the AI assistant (tests add a fixture guide). */
+    knowledgeSources?: KnowledgeSource[];
+  } = {},
 ): Promise<Server> {
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
   const database = options.database ?? (await openDatabase(env));
@@ -88,6 +99,11 @@ export async function createServer(
   const webDist = options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST);
   const renderer = webDist ? await loadServerRenderer(webDist, logger) : null;
   const paymentProvider = createPaymentProvider(env, { db: database.db, serverSecret: secret });
+  const assistant = {
+    writer: createAnswerWriter(env, logger),
+    knowledge: defaultKnowledge(renderer, options.knowledgeSources),
+  };
+  await refreshKnowledgeIndex(database.db, assistant.knowledge.sources, logger);
   const deps: AppDeps = {
     env,
     secret,
@@ -100,6 +116,7 @@ export async function createServer(
     renderer,
     voiceProvider,
     paymentProvider,
+    assistant,
     fulfilmentHandlers: { membership: membershipFulfilment(env.PUBLIC_URL), order: fulfilOrderEvent },
   };
   logger.info('adapters', {
@@ -108,6 +125,7 @@ export async function createServer(
     pages: renderer ? 'server-rendered' : 'browser-rendered',
     voice: voiceProvider.name === 'local' ? `local demo agent (speech: ${speech.name})` : voiceProvider.name,
     payments: paymentProvider.name === 'test' ? 'local test mode' : 'stripe',
+    assistant: assistant.writer.description,
   });
   return {
     app: createApp(deps),

@@ -14,6 +14,8 @@ export const ALLOWED: Record<AccessPolicy, readonly ActorName[]> = {
   'paid-member': ['member', 'admin'],
   staff: ['staff', 'admin'],
   admin: ['admin'],
+  // The matrix's team member has no AI-assistant access (the spec's default): the assistant test grants it.
+  assistant: ['member', 'admin'],
 };
 
 const PROBE = 'matrix-probe';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { OwnedResource } from '../src/api/owned-resources';
-import { sessions, teamMembers } from '../src/db/schema';
+import { assistantConversations, sessions, teamMembers } from '../src/db/schema';
 import { startOrderCheckout } from '../src/modules/orders/order-test-helpers';
 import { getMe, PASSWORD, signIn } from './accounts';
 import type { Actor, ActorName } from './actors';
@@ -50,6 +50,13 @@ export const ownedResourceFixtures: Record<
       .from(teamMembers)
       .where(and(eq(teamMembers.userId, member.userId!), eq(teamMembers.invitedUserId, teamMember.userId!)));
     return { owner: teamMember, params: { memberId: row!.id } };
+  },
+  'assistant-conversation': async (server, { member }) => {
+    const [row] = await server.db
+      .insert(assistantConversations)
+      .values({ userId: member.userId!, title: 'Fixture conversation' })
+      .returning({ id: assistantConversations.id });
+    return { owner: member, params: { conversationId: row!.id } };
   },
   'account-session': async (server, { user }) => {
     // A second sign-in of the same person (another browser): revoking it leaves the actor's own session alone.

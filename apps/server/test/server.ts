@@ -6,6 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../src/db/client';
 import { parseEnv } from '../src/env';
+import type { KnowledgeSource } from '../src/lib/assistant/types';
 import { createLogger, type Logger } from '../src/lib/logger';
 import { createServer, type Server } from '../src/server';
 import { TestClient } from './client';
@@ -36,6 +37,8 @@ export interface TestServerOptions {
   mailIntervalMs?: number;
   /** Silent unless a test reads the log. */
   logger?: Logger;
+  /** More knowledge for the AI assistant's index. */
+  knowledgeSources?: KnowledgeSource[];
 }
 
 /** The real server (migrations, seed, auth, mail worker, routes) on a database of its own, without a port. */
@@ -51,6 +54,7 @@ export async function createTestServer(
     webDist: null,
     mailIntervalMs: options.mailIntervalMs ?? 50,
     logger: options.logger ?? createLogger('silent'),
+    knowledgeSources: options.knowledgeSources,
   });
   return {
     ...server,

@@ -1,4 +1,10 @@
-import { directionOf, type RenderedPage, type RenderPageInput, type SiteLanguage } from '@receptiva/shared';
+import {
+  directionOf,
+  type KnowledgeDocument,
+  type RenderedPage,
+  type RenderPageInput,
+  type SiteLanguage,
+} from '@receptiva/shared';
 import i18next, { type i18n as I18n } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
@@ -6,11 +12,13 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, routes } from './app/router';
 import { SERVER_STATE_ELEMENT_ID, serializeServerState } from './app/server-state';
+import { collectSiteKnowledge } from './app/site-knowledge';
 import { HeadCollector } from './components/seo/head-collector';
 import { isRenderedNotIndexed, routeMetaFor } from './components/seo/route-meta';
 import { ServerRenderProvider } from './components/seo/server-render-context';
 import { publicSettingsQueryOptions } from './lib/public-settings';
 import { createQueryClient } from './lib/query-client';
+import type { KnowledgeTranslate } from './lib/site-knowledge-types';
 import { byCatalogKey } from './locales/catalog-key';
 import { DEFAULT_NAMESPACE, type LanguageResources, NAMESPACES, type Namespace } from './locales/namespaces';
 
@@ -137,4 +145,9 @@ export async function renderPage({
   // Unknown paths are 404 by the route table; a known pattern whose data does not exist (a blog post) says so itself.
   const status = head.isNotFound || routeMetaFor(new URL(url).pathname).key === 'notFound' ? 404 : 200;
   return { status, html };
+}
+
+/** The site's own texts for the AI assistant's index, read by the API server through this renderer (decision 020). */
+export function siteKnowledge({ brandName }: { brandName: string }): KnowledgeDocument[] {
+  return collectSiteKnowledge(brandName, (language) => createServerI18n(language).t as unknown as KnowledgeTranslate);
 }

@@ -1,3 +1,4 @@
+import type { KnowledgeDocument } from './assistant';
 import type { SiteLanguage } from './languages';
 import type { PublicSettings } from './responses/settings';
 
@@ -44,4 +45,9 @@ export interface ServerRenderer {
   isServerRenderedPath(pathname: string): boolean;
   /** A complete HTML document that the browser hydrates. */
   renderPage(input: RenderPageInput): Promise<RenderedPage>;
+  /**
+   * The site's own texts that the web app holds (FAQ, legal, DIY guide), for the AI assistant's knowledge index.
+   * Optional: an older build without it gives the assistant nothing from the web.
+   */
+  siteKnowledge?(input: { brandName: string }): KnowledgeDocument[];
 }

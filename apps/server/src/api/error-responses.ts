@@ -29,7 +29,11 @@ export function standardErrorResponses(access: AccessPolicy, isStateChanging: bo
       ? isStateChanging
         ? { 403: errorResponse('FORBIDDEN: the request did not come from a page of this site') }
         : {}
-      : { 403: errorResponse('MEMBERSHIP_REQUIRED or FORBIDDEN: the policy refuses this caller') }),
+      : {
+          403: errorResponse(
+            'MEMBERSHIP_REQUIRED, ASSISTANT_ACCESS_REQUIRED or FORBIDDEN: the policy refuses this caller',
+          ),
+        }),
     ...(isStateChanging ? { 415: errorResponse('UNSUPPORTED_MEDIA_TYPE') } : {}),
   };
 }

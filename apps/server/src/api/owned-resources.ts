@@ -11,6 +11,8 @@ export const OWNED_RESOURCES = {
   'team-member': 'the owner of the team the row belongs to',
   /** The caller's own place on someone's team, by the row's id (to leave it). */
   'team-membership': 'the invited person whose account the row is linked to',
+  /** A conversation with the AI assistant, by its id. */
+  'assistant-conversation': 'the person who had the conversation',
   /** One of the caller's signed-in sessions, by its opaque id (never its token). */
   'account-session': 'the account signed in with the session',
 } as const;

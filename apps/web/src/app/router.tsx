@@ -27,6 +27,7 @@ const DashboardTeamRoute = lazyPage(() => import('./routes/dashboard/team'), 'Da
 const DashboardBillingRoute = lazyPage(() => import('./routes/dashboard/billing'), 'DashboardBillingRoute');
 const DashboardOrdersRoute = lazyPage(() => import('./routes/dashboard/orders'), 'DashboardOrdersRoute');
 const DashboardSettingsRoute = lazyPage(() => import('./routes/dashboard/settings'), 'DashboardSettingsRoute');
+const DashboardAssistantRoute = lazyPage(() => import('./routes/dashboard/assistant'), 'DashboardAssistantRoute');
 const TeamInvitationRoute = lazyPage(() => import('./routes/team-invitation'), 'TeamInvitationRoute');
 const NewsletterConfirmRoute = lazyPage(() => import('./routes/newsletter-confirm'), 'NewsletterConfirmRoute');
 const NewsletterUnsubscribeRoute = lazyPage(
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
               { path: paths.dashboardBilling.path, element: <DashboardBillingRoute /> },
               { path: paths.dashboardOrders.path, element: <DashboardOrdersRoute /> },
               { path: paths.dashboardSettings.path, element: <DashboardSettingsRoute /> },
+              { path: paths.dashboardAssistant.path, element: <DashboardAssistantRoute /> },
             ],
           },
           placeholder(paths.aiOnboarding.path, 'setup'),

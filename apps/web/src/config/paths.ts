@@ -46,6 +46,7 @@ export const paths = {
   dashboardTeam: route('/dashboard/team'),
   dashboardOrders: route('/dashboard/orders'),
   dashboardSettings: route('/dashboard/settings'),
+  dashboardAssistant: route('/dashboard/assistant'),
   aiOnboarding: route('/ai-onboarding'),
   setup: route('/setup'),
   orderHistory: route('/order-history'),

@@ -1,6 +1,7 @@
 import businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import diyGuide from '@receptiva/shared/locales/en/diy-guide.json';
 import admin from '@/locales/en/admin.json';
+import assistant from '@/locales/en/assistant.json';
 import auth from '@/locales/en/auth.json';
 import billing from '@/locales/en/billing.json';
 import blog from '@/locales/en/blog.json';
@@ -35,6 +36,7 @@ import type { CatalogResources } from '@/locales/namespaces';
 /** Component tests render in English with every catalog at hand, as a server-rendered page has its own. */
 export const englishResources: CatalogResources = {
   admin,
+  assistant,
   auth,
   billing,
   blog,

@@ -1,4 +1,5 @@
 export * from './analytics-events';
+export * from './assistant';
 export * from './audit-log';
 export * from './auth';
 export * from './blog';

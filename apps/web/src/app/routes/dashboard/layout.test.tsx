@@ -10,6 +10,7 @@ const SECTIONS = [
   ['Billing', '/dashboard/billing'],
   ['Orders', '/dashboard/orders'],
   ['Settings', '/dashboard/settings'],
+  ['AI assistant', '/dashboard/assistant'],
 ] as const;
 
 const dashboardNav = () => screen.getByRole('navigation', { name: 'Dashboard' });

@@ -2,6 +2,7 @@ import { ShoppingBag, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { AssistantOverviewCard } from '@/features/assistant/components/assistant-overview-card';
 import { BillingSummary } from '@/features/billing/components/billing-summary';
 import { AccountSummary } from '@/features/dashboard/components/account-summary';
 import { DashboardPageHeader } from '@/features/dashboard/components/dashboard-page-header';
@@ -34,6 +35,7 @@ const PersonalOverview = () => {
       <DiyProgressCard />
       <OnboardingCallCard />
       <QuickLinksCard hasCrmAccess={me?.hasCrmAccess ?? false} />
+      <AssistantOverviewCard />
       <OverviewCard
         title={t('overview.orders.title')}
         icon={ShoppingBag}

@@ -1,9 +1,9 @@
-import { CreditCard, LayoutDashboard, type LucideIcon, Receipt, Settings, UsersRound } from 'lucide-react';
+import { Bot, CreditCard, LayoutDashboard, type LucideIcon, Receipt, Settings, UsersRound } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export interface DashboardNavItem {
   /** Its label is `dashboard:nav.<key>`. */
-  key: 'overview' | 'team' | 'billing' | 'orders' | 'settings';
+  key: 'overview' | 'team' | 'billing' | 'orders' | 'settings' | 'assistant';
   to: string;
   icon: LucideIcon;
   /** Active only on this exact path (the overview, whose path starts every other one). */
@@ -17,4 +17,5 @@ export const dashboardNavItems: readonly DashboardNavItem[] = [
   { key: 'billing', to: paths.dashboardBilling.getHref(), icon: CreditCard },
   { key: 'orders', to: paths.dashboardOrders.getHref(), icon: Receipt },
   { key: 'settings', to: paths.dashboardSettings.getHref(), icon: Settings },
+  { key: 'assistant', to: paths.dashboardAssistant.getHref(), icon: Bot },
 ];

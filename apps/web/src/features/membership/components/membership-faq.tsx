@@ -1,22 +1,10 @@
-import {
-  formatUsd,
-  MEMBERSHIP_CANCELLATION_WINDOW_DAYS,
-  MEMBERSHIP_COMMITMENT_MONTHS,
-  MEMBERSHIP_PRICES,
-} from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
-
-const QUESTIONS = ['cancel', 'setup', 'billing', 'discount', 'guarantee'] as const;
+import { membershipFaqVariables, MEMBERSHIP_FAQ_QUESTIONS as QUESTIONS } from '../utils/membership-faq-knowledge';
 
 /** The membership FAQ: native disclosure elements, readable without JavaScript. */
 export const MembershipFaq = () => {
   const { t } = useTranslation('membership');
-  const vars = {
-    setupFee: formatUsd(MEMBERSHIP_PRICES.setupFeeCents),
-    monthly: formatUsd(MEMBERSHIP_PRICES.monthlyCents),
-    months: MEMBERSHIP_COMMITMENT_MONTHS,
-    days: MEMBERSHIP_CANCELLATION_WINDOW_DAYS,
-  };
+  const vars = membershipFaqVariables();
   return (
     <section aria-labelledby="faq-title" className="mx-auto w-full max-w-3xl px-4 py-14 sm:px-6 lg:px-8">
       <h2 id="faq-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -1,0 +1,31 @@
+import {
+  formatUsd,
+  type KnowledgeDocument,
+  MEMBERSHIP_CANCELLATION_WINDOW_DAYS,
+  MEMBERSHIP_COMMITMENT_MONTHS,
+  MEMBERSHIP_PRICES,
+  type SiteLanguage,
+} from '@receptiva/shared';
+import type { KnowledgeTranslate } from '@/lib/site-knowledge-types';
+
+export const MEMBERSHIP_FAQ_QUESTIONS = ['cancel', 'setup', 'billing', 'discount', 'guarantee'] as const;
+
+/** The values the FAQ's texts interpolate: the prices the checkout charges. */
+export const membershipFaqVariables = () => ({
+  setupFee: formatUsd(MEMBERSHIP_PRICES.setupFeeCents),
+  monthly: formatUsd(MEMBERSHIP_PRICES.monthlyCents),
+  months: MEMBERSHIP_COMMITMENT_MONTHS,
+  days: MEMBERSHIP_CANCELLATION_WINDOW_DAYS,
+});
+
+/** The membership FAQ of /membership-promo in one language, one document per question, for the AI assistant. */
+export const membershipFaqKnowledge = (language: SiteLanguage, t: KnowledgeTranslate): KnowledgeDocument[] => {
+  const vars = membershipFaqVariables();
+  return MEMBERSHIP_FAQ_QUESTIONS.map((key) => ({
+    kind: 'faq',
+    title: t(`membership:promo.faq.${key}.q`, vars),
+    url: '/membership-promo#faq-title',
+    language,
+    text: t(`membership:promo.faq.${key}.a`, vars),
+  }));
+};
