@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIY_STEP_IDS, DIY_STEPS, diyStepEnglishText, diyStepUrl } from './diy-guide';
+import { DIY_STEP_IDS, DIY_STEPS, diyStepText, diyStepUrl } from './diy-guide';
 import { SITE_LANGUAGE_CODES } from './languages';
 import ar from './locales/ar/diy-guide.json';
 import de from './locales/de/diy-guide.json';
@@ -37,7 +37,7 @@ describe('the DIY guide', () => {
   });
 
   it('gives the server each step as English text with its link', () => {
-    const calendar = diyStepEnglishText(DIY_STEPS[2]!);
+    const calendar = diyStepText(DIY_STEPS[2]!);
     expect(calendar.url).toBe('/diy-onboarding#connect-calendar');
     expect(calendar.title).toBe('Connect your calendar');
     expect(calendar.text).toContain('Google Calendar');

@@ -73,9 +73,12 @@ export const diyUniversityUrl = (link: DiyUniversityLink): string => `/universit
 export type DiyGuideCatalog = typeof en;
 export const DIY_GUIDE_EN: DiyGuideCatalog = en;
 
-/** One step as plain English text with its link, for the AI assistant's knowledge index. */
-export function diyStepEnglishText(step: DiyStep): { url: string; title: string; text: string } {
-  const texts = en.steps[step.catalogKey as keyof typeof en.steps];
+/** One step as plain text with its link, in the language of `catalog`, for the AI assistant's knowledge index. */
+export function diyStepText(
+  step: DiyStep,
+  catalog: DiyGuideCatalog = en,
+): { url: string; title: string; text: string } {
+  const texts = catalog.steps[step.catalogKey as keyof DiyGuideCatalog['steps']];
   return {
     url: diyStepUrl(step),
     title: texts.title,

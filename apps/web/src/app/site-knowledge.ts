@@ -5,7 +5,7 @@ import type { KnowledgeTranslate } from '@/lib/site-knowledge-types';
 
 /**
  * The texts this app holds that the AI assistant answers from (the server indexes them; decision 020): the membership
- * FAQ in every language and the binding English legal text. The DIY guide joins here with its steps.
+ * FAQ in every language and the binding English legal text.
  */
 export const collectSiteKnowledge = (
   brandName: string,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActors } from '../../../test/actors';
-import { ask, fixtureDiyGuide } from '../../../test/assistant';
+import { ask } from '../../../test/assistant';
 import type { TestClient } from '../../../test/client';
 import { useFakeOpenAi } from '../../../test/fake-openai';
 import { createTestServer, type TestServer } from '../../../test/server';
@@ -14,15 +14,12 @@ describe('the AI assistant with OPENAI_API_KEY (a local fake of the chat-complet
   let memberId: string;
 
   beforeAll(async () => {
-    server = await createTestServer(
-      {
-        OPENAI_API_KEY: 'sk-test-assistant',
-        OPENAI_BASE_URL: openAi.baseUrl(),
-        OPENAI_MODEL: 'fake-model',
-        ASSISTANT_RATE_LIMIT_PER_HOUR: '5',
-      },
-      { knowledgeSources: [fixtureDiyGuide] },
-    );
+    server = await createTestServer({
+      OPENAI_API_KEY: 'sk-test-assistant',
+      OPENAI_BASE_URL: openAi.baseUrl(),
+      OPENAI_MODEL: 'fake-model',
+      ASSISTANT_RATE_LIMIT_PER_HOUR: '5',
+    });
     const actors = await createActors(server);
     member = actors.member.client;
     memberId = actors.member.userId!;

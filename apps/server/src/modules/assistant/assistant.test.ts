@@ -1,19 +1,21 @@
 import type { ApiErrorBody, AssistantConversation } from '@receptiva/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMe } from '../../../test/accounts';
 import { ACTORS, type Actor, type ActorName, createActors } from '../../../test/actors';
-import { ask, fixtureDiyGuide } from '../../../test/assistant';
+import { ask } from '../../../test/assistant';
 import { createTestServer, type TestServer } from '../../../test/server';
 import { assistantConversations, assistantMessages, assistantPassages, teamMembers } from '../../db/schema';
+import type { KnowledgeSource } from '../../lib/assistant/types';
 import { refreshKnowledgeIndex } from './knowledge/refresh-index';
+import { diyGuideKnowledgeSource } from './sources/diy-guide-source';
 
 describe('the AI assistant (offline: full-text retrieval)', () => {
   let server: TestServer;
   let actors: Record<ActorName, Actor>;
 
   beforeAll(async () => {
-    server = await createTestServer({}, { knowledgeSources: [fixtureDiyGuide] });
+    server = await createTestServer();
     actors = await createActors(server);
   });
   afterAll(() => server?.close());
@@ -63,7 +65,7 @@ describe('the AI assistant (offline: full-text retrieval)', () => {
       url: '/diy-onboarding#connect-calendar',
     });
     expect(answer).toContain('From the DIY guide (Connect your calendar) [1]:');
-    expect(answer).toContain('Google Calendar or Outlook');
+    expect(answer).toContain('Google Calendar, Microsoft Outlook');
     const done = events.at(-1);
     expect(done).toMatchObject({ type: 'done', answeredBy: 'local' });
 
@@ -133,23 +135,31 @@ describe('the AI assistant (offline: full-text retrieval)', () => {
   it('rebuilds the index only when a source changed, keeping the passages that did not change', async () => {
     const sources = server.deps.assistant.knowledge.sources;
     expect(await refreshKnowledgeIndex(server.db, sources)).toEqual({ rebuilt: false });
-    const idOf = async (url: string) =>
-      (await server.db.select().from(assistantPassages).where(eq(assistantPassages.url, url)))[0]?.id;
-    const testCallId = await idOf('/diy-onboarding#test-call');
-    const [calendar, testCall] = await fixtureDiyGuide.documents(server.db);
-    const edited = {
-      name: fixtureDiyGuide.name,
-      version: async () => '2',
-      documents: async () => [{ ...calendar!, text: 'Connect Calendly from the Integrations page.' }, testCall!],
+    const englishPassage = async (url: string) =>
+      (
+        await server.db
+          .select()
+          .from(assistantPassages)
+          .where(and(eq(assistantPassages.url, url), eq(assistantPassages.language, 'en')))
+      )[0];
+    const testCallId = (await englishPassage('/diy-onboarding#test-call'))?.id;
+    const guide = await diyGuideKnowledgeSource.documents(server.db);
+    const edited: KnowledgeSource = {
+      name: diyGuideKnowledgeSource.name,
+      version: async () => 'edited',
+      documents: async () =>
+        guide.map((document) =>
+          document.url === '/diy-onboarding#connect-calendar' && document.language === 'en'
+            ? { ...document, text: 'Connect Calendly from the Integrations page.' }
+            : document,
+        ),
     };
-    const others = sources.filter((source) => source !== fixtureDiyGuide);
+    const others = sources.filter((source) => source !== diyGuideKnowledgeSource);
     expect(await refreshKnowledgeIndex(server.db, [...others, edited])).toEqual({ rebuilt: true });
-    expect(await idOf('/diy-onboarding#test-call')).toBe(testCallId);
-    const [rebuilt] = await server.db
-      .select()
-      .from(assistantPassages)
-      .where(eq(assistantPassages.url, '/diy-onboarding#connect-calendar'));
-    expect(rebuilt?.body).toBe('Connect Calendly from the Integrations page.');
+    expect((await englishPassage('/diy-onboarding#test-call'))?.id).toBe(testCallId);
+    expect((await englishPassage('/diy-onboarding#connect-calendar'))?.body).toBe(
+      'Connect Calendly from the Integrations page.',
+    );
     expect(await refreshKnowledgeIndex(server.db, sources)).toEqual({ rebuilt: true });
   });
 });

@@ -11,7 +11,7 @@ interface Rendered {
 }
 
 /**
- * The texts the web app holds (the FAQ, the binding legal text, the DIY guide), handed over by its server renderer
+ * The texts the web app holds (the FAQ, the binding legal text), handed over by its server renderer
  * (`siteKnowledge`, apps/web/src/app/site-knowledge.ts): the server never reads the web's sources (decision 016).
  * They change only with a new build or a new brand name, so they are rendered once per brand name, not per question.
  * Without a built web app (API-only tests) it gives nothing.
