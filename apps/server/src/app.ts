@@ -19,6 +19,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { adminBlogRoutes } from './modules/blog/admin-blog.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes';
+import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { demoAgentRoutes } from './modules/demo-agents/demo-agents.routes';
 import { demoBookingRoutes } from './modules/demo-bookings/demo-bookings.routes';
 import {
@@ -98,6 +99,7 @@ const buildApi = () =>
     .route('/newsletter', newsletterRoutes)
     // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.
     .route('/newsletter', newsletterUnsubscribeRoutes)
+    .route('/business-profile', businessProfileRoutes)
     .route('/', apiReferenceRoutes);
 
 /** The API as the web's typed client sees it (`lib/api-client.ts`): every path, method, input and answer. */

@@ -51,6 +51,10 @@ export const ownedResourceFixtures: Record<
       .where(and(eq(teamMembers.userId, member.userId!), eq(teamMembers.invitedUserId, teamMember.userId!)));
     return { owner: teamMember, params: { memberId: row!.id } };
   },
+  'shared-business-profile': async (_server, { member, teamMember }) => ({
+    owner: teamMember,
+    params: { ownerId: member.userId! },
+  }),
   'account-session': async (server, { user }) => {
     // A second sign-in of the same person (another browser): revoking it leaves the actor's own session alone.
     const me = await getMe(user.client);

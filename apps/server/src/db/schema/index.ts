@@ -2,6 +2,7 @@ export * from './analytics-events';
 export * from './audit-log';
 export * from './auth';
 export * from './blog';
+export * from './business-profiles';
 export * from './demo-agents';
 export * from './demo-bookings';
 export * from './email-outbox';
