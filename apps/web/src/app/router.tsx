@@ -37,6 +37,7 @@ const PaymentSuccessRoute = lazyPage(() => import('./routes/payment-success'), '
 const CheckoutRoute = lazyPage(() => import('./routes/checkout'), 'CheckoutRoute');
 const CheckoutSuccessRoute = lazyPage(() => import('./routes/checkout-success'), 'CheckoutSuccessRoute');
 const OrderHistoryRoute = lazyPage(() => import('./routes/order-history'), 'OrderHistoryRoute');
+const SetupRoute = lazyPage(() => import('./routes/setup'), 'SetupRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'), 'AdminLayout');
 const AdminDashboardRoute = lazyPage(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
@@ -106,8 +107,8 @@ export const routes: RouteObject[] = [
               { path: paths.dashboardSettings.path, element: <DashboardSettingsRoute /> },
             ],
           },
-          placeholder(paths.aiOnboarding.path, 'setup'),
-          placeholder(paths.setup.path, 'setup'),
+          { path: paths.aiOnboarding.path, element: <SetupRoute /> },
+          { path: paths.setup.path, element: <SetupRoute /> },
           { path: paths.orderHistory.path, element: <OrderHistoryRoute /> },
         ],
       },

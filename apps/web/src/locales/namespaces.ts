@@ -1,3 +1,4 @@
+import type businessProfile from './en/business-profile.json';
 import type businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import type admin from './en/admin.json';
 import type auth from './en/auth.json';
@@ -37,6 +38,7 @@ export interface CatalogResources {
   blog: typeof blog;
   'blog-admin': typeof blogAdmin;
   booking: typeof booking;
+  'business-profile': typeof businessProfile;
   /** From packages/shared, which the server reads too: the business types' names and descriptions. */
   'business-types': typeof businessTypes;
   common: typeof common;
@@ -73,6 +75,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'blog',
   'blog-admin',
   'booking',
+  'business-profile',
   'business-types',
   'common',
   'consent',
