@@ -32,6 +32,7 @@ import { meRoutes } from './modules/me/me.routes';
 import { membershipCheckoutRoutes, membershipRoutes } from './modules/membership/membership.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { newsletterUnsubscribeRoutes } from './modules/newsletter/newsletter-unsubscribe.routes';
+import { onboardingFormRoutes } from './modules/onboarding-form/onboarding-form.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createPageResponder } from './modules/pages/server-rendered-pages';
 import { paymentWebhookRoutes } from './modules/payments/payments.routes';
@@ -100,6 +101,7 @@ const buildApi = () =>
     // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.
     .route('/newsletter', newsletterUnsubscribeRoutes)
     .route('/business-profile', businessProfileRoutes)
+    .route('/onboarding-form', onboardingFormRoutes)
     .route('/', apiReferenceRoutes);
 
 /** The API as the web's typed client sees it (`lib/api-client.ts`): every path, method, input and answer. */

@@ -22,6 +22,7 @@ import { createSpeechEngine } from './lib/voice/local-agent/speech/create-speech
 import { createLocalAgentUpgradeHandler } from './lib/voice/local-agent/upgrade-handler';
 import { getActiveDemoAgent } from './modules/demo-agents/demo-agents.service';
 import { fulfilMembershipEvent } from './modules/membership/fulfil-membership';
+import { linkGuestOnboardingSubmissions } from './modules/onboarding-form/link-guest-submissions.service';
 import { fulfilOrderEvent } from './modules/orders/fulfil-order';
 import { loadServerRenderer } from './modules/pages/load-server-renderer';
 import { getPublicSettings } from './modules/settings/settings.service';
@@ -84,6 +85,7 @@ export async function createServer(
     logger,
     brandName: async (db) => (await getPublicSettings(db)).brandName,
     onEmailQueued: () => mailWorker.kick(),
+    onEmailVerified: linkGuestOnboardingSubmissions,
   });
   const webDist = options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST);
   const renderer = webDist ? await loadServerRenderer(webDist, logger) : null;

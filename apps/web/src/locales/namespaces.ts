@@ -1,4 +1,3 @@
-import type businessProfile from './en/business-profile.json';
 import type businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import type admin from './en/admin.json';
 import type auth from './en/auth.json';
@@ -6,6 +5,7 @@ import type billing from './en/billing.json';
 import type blog from './en/blog.json';
 import type blogAdmin from './en/blog-admin.json';
 import type booking from './en/booking.json';
+import type businessProfile from './en/business-profile.json';
 import type common from './en/common.json';
 import type consent from './en/consent.json';
 import type dashboard from './en/dashboard.json';

@@ -89,12 +89,12 @@ export const businessProfileRoutes = createRouter({ cacheControl: 'no-store' })
   .openapi(saveBusinessRoute, async (c) => {
     const { data, nextStep } = c.req.valid('json');
     const ownerId = c.var.session!.user.id;
-    return c.json(await saveProfilePart(c.var.db, { ownerId, part: { kind: 'business', data }, nextStep }), 200);
+    return c.json(await saveProfilePart(c.var.db, { ownerId, parts: { business: data }, nextStep }), 200);
   })
   .openapi(saveComplianceRoute, async (c) => {
     const { data, nextStep } = c.req.valid('json');
     const ownerId = c.var.session!.user.id;
-    return c.json(await saveProfilePart(c.var.db, { ownerId, part: { kind: 'compliance', data }, nextStep }), 200);
+    return c.json(await saveProfilePart(c.var.db, { ownerId, parts: { compliance: data }, nextStep }), 200);
   })
   .openapi(wizardRoute, async (c) => {
     const { step, action } = c.req.valid('json');

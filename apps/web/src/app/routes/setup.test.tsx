@@ -1,6 +1,6 @@
 import type { BusinessProfileView } from '@receptiva/shared';
 import { DEFAULT_OPENING_HOURS } from '@receptiva/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessProfileAnswer, dashboardRoutes } from '@/testing/dashboard-fixtures';
