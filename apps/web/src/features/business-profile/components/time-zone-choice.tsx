@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '@/components/ui/native-select';
 
 /** Every IANA zone the browser knows (the server checks the same way), UTC first. */
-const zones = (): string[] => {
+export const zones = (): string[] => {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return ['UTC', ...known.filter((zone) => zone !== 'UTC')];
 };
@@ -22,10 +22,11 @@ export const TimeZoneChoice = (props: ComponentProps<'select'>) => {
   );
 };
 
-/** The visitor's own zone, to start a new profile with. */
+/** The visitor's own zone, to start a new profile with (UTC when the list does not name it, e.g. "Etc/UTC"). */
 export const browserTimeZone = (): string => {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && zones().includes(zone) ? zone : 'UTC';
   } catch {
     return 'UTC';
   }
