@@ -9,13 +9,25 @@ const sent = () =>
   jsonResponse({ id: '00000000-0000-4000-8000-000000000009', email: 'g@example.com', isLinked: false }, 201);
 
 describe('/onboarding-form', () => {
-  it('checks each required field as a guest, sends the answers, and thanks with what happens next', async () => {
+  // Typing a long form takes a while on a busy machine.
+  it('checks each required field as a guest, sends the answers, and thanks with what happens next', {
+    timeout: 60_000,
+  }, async () => {
     const user = userEvent.setup();
     const { callsTo } = mockApi({ routes: { 'POST /api/onboarding-form': sent } });
     renderApp('/onboarding-form');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Onboarding form' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Onboarding form' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send the onboarding form' }));
-    expect(await screen.findByText('Some answers need your attention: please check the marked fields.')).toBeVisible();
+    // The schema loads lazily (useZodForm): the messages appear once it has checked.
+    expect(
+      await screen.findByText(
+        'Some answers need your attention: please check the marked fields.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveAccessibleDescription(
       'Please fill in this field.',
     );
@@ -50,7 +62,11 @@ describe('/onboarding-form', () => {
     await user.click(screen.getByRole('button', { name: 'Send the onboarding form' }));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Thank you! Your onboarding form is on its way' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Thank you! Your onboarding form is on its way' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Schedule an onboarding call' })).toHaveAttribute(
       'href',

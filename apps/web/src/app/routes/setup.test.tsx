@@ -1,6 +1,6 @@
 import type { BusinessProfileView } from '@receptiva/shared';
 import { DEFAULT_OPENING_HOURS } from '@receptiva/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessProfileAnswer, dashboardRoutes } from '@/testing/dashboard-fixtures';
@@ -74,24 +74,34 @@ const currentStep = () =>
     .find((button) => button.getAttribute('aria-current') === 'step');
 
 describe('/setup, the setup wizard', () => {
-  it('welcomes a new member, and "Later" is stored on the server before going to the dashboard', async () => {
+  it('welcomes a new member, and "Later" is stored on the server before going to the dashboard', {
+    timeout: 30_000,
+  }, async () => {
     const user = userEvent.setup();
     const { api } = open('/setup');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome to your membership!' })).toBeVisible();
+    // The first render compiles the wizard's lazy chunks: on a busy machine that takes a few seconds.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Welcome to your membership!' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Later' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jane' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jane' }, { timeout: 10_000 })).toBeVisible();
     expect(api.callsTo('PUT', '/api/business-profile/wizard')[0]!.body).toEqual({ step: 'business', action: 'later' });
   });
 
-  it('checks each field with translated messages, saves nothing until valid, then saves on Next', async () => {
+  it('checks each field with translated messages, saves nothing until valid, then saves on Next', {
+    timeout: 30_000,
+  }, async () => {
     const user = userEvent.setup();
     const { api } = open('/setup');
-    await user.click(await screen.findByRole('button', { name: 'Start setup' }));
+    await user.click(await screen.findByRole('button', { name: 'Start setup' }, { timeout: 10_000 }));
     expect(currentStep()).toHaveTextContent('Business Information');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('textbox', { name: /Business name/ })).toHaveAccessibleDescription(
-      'Please fill in this field.',
+    // The schema loads lazily (useZodForm): the messages appear once it has checked.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Business name/ })).toHaveAccessibleDescription(
+        'Please fill in this field.',
+      ),
     );
     expect(screen.getByRole('combobox', { name: /Business type/ })).toHaveAccessibleDescription(
       'Please fill in this field.',
@@ -103,14 +113,16 @@ describe('/setup, the setup wizard', () => {
     await user.type(screen.getByRole('textbox', { name: /Business phone/ }), 'call me');
     await user.type(screen.getByRole('textbox', { name: /Address/ }), '12 Main Street');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('textbox', { name: /Business phone/ })).toHaveAccessibleDescription(
-      'Please enter a valid phone number (digits, spaces, + ( ) . -).',
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Business phone/ })).toHaveAccessibleDescription(
+        'Please enter a valid phone number (digits, spaces, + ( ) . -).',
+      ),
     );
     await user.clear(screen.getByRole('textbox', { name: /Business phone/ }));
     await user.type(screen.getByRole('textbox', { name: /Business phone/ }), '+1 555 010 2000');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Team Members' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Team Members' }, { timeout: 10_000 })).toHaveFocus();
     expect(currentStep()).toHaveTextContent('Team Members');
     const [save] = api.callsTo('PUT', '/api/business-profile/business');
     expect(save!.body).toMatchObject({
@@ -140,7 +152,7 @@ describe('/setup, the setup wizard', () => {
     expect(api.callsTo('PUT', '/api/business-profile/wizard')[0]!.body).toEqual({ step: 'business' });
   });
 
-  it('requires the conditional compliance answers, then finishes the setup', async () => {
+  it('requires the conditional compliance answers, then finishes the setup', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     const profile = businessProfileAnswer({
       business,
@@ -175,7 +187,7 @@ describe('/setup, the setup wizard', () => {
     await user.type(screen.getByRole('textbox', { name: /Recording disclosure/ }), 'This call is recorded.');
     await user.click(screen.getByRole('checkbox', { name: /prior written consent/ }));
     await user.click(screen.getByRole('button', { name: 'Finish setup' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Setup complete' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Setup complete' }, { timeout: 10_000 })).toHaveFocus();
     expect(api.callsTo('PUT', '/api/business-profile/compliance')[0]!.body).toMatchObject({
       data: { callsRecorded: true, makesOutboundContact: true, hasOutboundConsent: true, retentionDays: 90 },
     });
