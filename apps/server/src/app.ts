@@ -20,6 +20,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { adminBlogRoutes } from './modules/blog/admin-blog.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes';
+import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { demoAgentRoutes } from './modules/demo-agents/demo-agents.routes';
 import { demoBookingRoutes } from './modules/demo-bookings/demo-bookings.routes';
 import {
@@ -35,6 +36,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { newsletterUnsubscribeRoutes } from './modules/newsletter/newsletter-unsubscribe.routes';
 import { onboardingCallRoutes } from './modules/onboarding-calls/onboarding-calls.routes';
 import { onboardingTaskRoutes } from './modules/onboarding-tasks/onboarding-tasks.routes';
+import { onboardingFormRoutes } from './modules/onboarding-form/onboarding-form.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createPageResponder } from './modules/pages/server-rendered-pages';
 import { paymentWebhookRoutes } from './modules/payments/payments.routes';
@@ -106,6 +108,8 @@ const buildApi = () =>
     .route('/onboarding-tasks', onboardingTaskRoutes)
     .route('/diy-progress', diyProgressRoutes)
     .route('/onboarding-calls', onboardingCallRoutes)
+    .route('/business-profile', businessProfileRoutes)
+    .route('/onboarding-form', onboardingFormRoutes)
     .route('/', apiReferenceRoutes);
 
 /** The API as the web's typed client sees it (`lib/api-client.ts`): every path, method, input and answer. */

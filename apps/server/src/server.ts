@@ -26,6 +26,7 @@ import { defaultKnowledge } from './modules/assistant/default-knowledge';
 import { refreshKnowledgeIndex } from './modules/assistant/knowledge/refresh-index';
 import { getActiveDemoAgent } from './modules/demo-agents/demo-agents.service';
 import { membershipFulfilment } from './modules/membership/fulfil-membership';
+import { linkGuestOnboardingSubmissions } from './modules/onboarding-form/link-guest-submissions.service';
 import { fulfilOrderEvent } from './modules/orders/fulfil-order';
 import { loadServerRenderer } from './modules/pages/load-server-renderer';
 import { getPublicSettings } from './modules/settings/settings.service';
@@ -95,6 +96,7 @@ export async function createServer(
     logger,
     brandName: async (db) => (await getPublicSettings(db)).brandName,
     onEmailQueued: () => mailWorker.kick(),
+    onEmailVerified: linkGuestOnboardingSubmissions,
   });
   const webDist = options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST);
   const renderer = webDist ? await loadServerRenderer(webDist, logger) : null;

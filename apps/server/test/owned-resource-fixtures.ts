@@ -58,6 +58,26 @@ export const ownedResourceFixtures: Record<
       .returning({ id: assistantConversations.id });
     return { owner: member, params: { conversationId: row!.id } };
   },
+  'shared-business-profile': async (server, { member, teamMember }) => {
+    // The team-membership fixture's route (leaving the team) may have run first: the reader must be on the team.
+    const [place] = await server.db
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .where(
+        and(
+          eq(teamMembers.userId, member.userId!),
+          eq(teamMembers.invitedUserId, teamMember.userId!),
+          eq(teamMembers.status, 'active'),
+        ),
+      );
+    if (!place) {
+      const me = await getMe(teamMember.client);
+      await server.db
+        .insert(teamMembers)
+        .values({ userId: member.userId!, invitedUserId: teamMember.userId!, email: me.user.email, status: 'active' });
+    }
+    return { owner: teamMember, params: { ownerId: member.userId! } };
+  },
   'account-session': async (server, { user }) => {
     // A second sign-in of the same person (another browser): revoking it leaves the actor's own session alone.
     const me = await getMe(user.client);

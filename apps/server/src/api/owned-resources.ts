@@ -15,6 +15,8 @@ export const OWNED_RESOURCES = {
   'assistant-conversation': 'the person who had the conversation',
   /** One of the caller's signed-in sessions, by its opaque id (never its token). */
   'account-session': 'the account signed in with the session',
+  /** An owner's business profile as their team reads it, by the owner's id: an active member of that team only. */
+  'shared-business-profile': 'an active member of the owner’s team (the owner reads their own elsewhere)',
 } as const;
 
 export type OwnedResource = keyof typeof OWNED_RESOURCES;

@@ -19,6 +19,8 @@ export interface AuthDeps {
   brandName: (db: Db) => Promise<string>;
   /** Wakes the mail worker once the message is committed. */
   onEmailQueued: () => void;
+  /** After an address is confirmed (guest onboarding forms sent with it become the account's). */
+  onEmailVerified?: (db: Db, user: { id: string; email: string }) => Promise<unknown>;
   logger: Logger;
 }
 
@@ -52,7 +54,7 @@ const firstNameOf = (user: UserForMail) =>
   (typeof user.firstName === 'string' && user.firstName) || user.name?.split(' ')[0] || null;
 const localeOf = (user: UserForMail) => (typeof user.locale === 'string' ? user.locale : null);
 
-export function createAuth({ db, env, secret, logger, brandName, onEmailQueued }: AuthDeps) {
+export function createAuth({ db, env, secret, logger, brandName, onEmailQueued, onEmailVerified }: AuthDeps) {
   const { authDb, currentDb } = trackAuthTransactions(db);
 
   const queueActionEmail = async (kind: ActionEmailKind, user: UserForMail, url: string) => {
@@ -114,6 +116,14 @@ export function createAuth({ db, env, secret, logger, brandName, onEmailQueued }
         const link = new URL(url);
         link.searchParams.set('callbackURL', verifiedLandingPath(link.searchParams.get('callbackURL')));
         await queueActionEmail('verify-email', user, link.toString());
+      },
+      // What follows a confirmation must not undo it: a failure is logged, and the account stays confirmed.
+      afterEmailVerification: async (user) => {
+        try {
+          await onEmailVerified?.(currentDb(), { id: user.id, email: user.email });
+        } catch (error) {
+          logger.error('after e-mail verification', { error: error instanceof Error ? error.message : String(error) });
+        }
       },
     },
     // Our own Postgres-backed limiter runs in front of the auth routes (per IP and per e-mail).

@@ -25,12 +25,12 @@ const specRoutes: [path: string, heading: string][] = [
   ['/payment-success', 'Thank you'],
   ['/success', 'Welcome aboard! Here is what happens next'],
   ['/onboarding-form', 'Onboarding form'],
-  ['/onboarding-thank-you', 'Thank you'],
+  ['/onboarding-thank-you', 'Thank you! Your onboarding form is on its way'],
   ['/follow-up', "Let's get your AI voice agent live"],
   ['/team-invitation', 'This invitation link is incomplete'],
   ['/dashboard', 'Welcome, Jane'],
-  ['/ai-onboarding', 'Setup wizard'],
-  ['/setup', 'Setup wizard'],
+  ['/ai-onboarding', 'Set up your AI receptionist'],
+  ['/setup', 'Set up your AI receptionist'],
   ['/order-history', 'Order history'],
   ['/staff-dashboard', 'Staff dashboard'],
   ['/admin/outbound-campaign-calculator', 'Outbound campaign calculator'],
@@ -70,6 +70,16 @@ describe('route table', () => {
         'GET /api/projects/no-such-case-study': () =>
           jsonResponse({ error: { code: 'NOT_FOUND', message: 'No' } }, 404),
         'GET /api/admin/projects': () => jsonResponse({ projects: [], page: 1, pageSize: 20, total: 0 }),
+        'GET /api/onboarding-form': () =>
+          jsonResponse({
+            contactName: 'Jane Doe',
+            email: 'jane@example.com',
+            business: null,
+            details: { services: [], faqs: [], transfers: [], crm: '', calendar: '' },
+            compliance: null,
+            notes: '',
+            lastSubmittedAt: null,
+          }),
       },
     });
     const { router } = renderApp(path);

@@ -40,6 +40,9 @@ const PaymentSuccessRoute = lazyPage(() => import('./routes/payment-success'), '
 const CheckoutRoute = lazyPage(() => import('./routes/checkout'), 'CheckoutRoute');
 const CheckoutSuccessRoute = lazyPage(() => import('./routes/checkout-success'), 'CheckoutSuccessRoute');
 const OrderHistoryRoute = lazyPage(() => import('./routes/order-history'), 'OrderHistoryRoute');
+const SetupRoute = lazyPage(() => import('./routes/setup'), 'SetupRoute');
+const OnboardingFormRoute = lazyPage(() => import('./routes/onboarding-form'), 'OnboardingFormRoute');
+const OnboardingThankYouRoute = lazyPage(() => import('./routes/onboarding-thank-you'), 'OnboardingThankYouRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'), 'AdminLayout');
 const AdminDashboardRoute = lazyPage(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
@@ -88,8 +91,8 @@ export const routes: RouteObject[] = [
       { path: paths.checkoutSuccess.path, element: <CheckoutSuccessRoute /> },
       { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
       { path: paths.success.path, element: <SuccessRoute /> },
-      placeholder(paths.onboardingForm.path, 'onboardingForm'),
-      placeholder(paths.onboardingThankYou.path, 'onboardingThankYou'),
+      { path: paths.onboardingForm.path, element: <OnboardingFormRoute /> },
+      { path: paths.onboardingThankYou.path, element: <OnboardingThankYouRoute /> },
       { path: paths.followUp.path, element: <FollowUpRoute /> },
       { path: paths.teamInvitation.path, element: <TeamInvitationRoute /> },
       { path: paths.newsletterConfirm.path, element: <NewsletterConfirmRoute /> },
@@ -110,8 +113,8 @@ export const routes: RouteObject[] = [
               { path: paths.dashboardAssistant.path, element: <DashboardAssistantRoute /> },
             ],
           },
-          placeholder(paths.aiOnboarding.path, 'setup'),
-          placeholder(paths.setup.path, 'setup'),
+          { path: paths.aiOnboarding.path, element: <SetupRoute /> },
+          { path: paths.setup.path, element: <SetupRoute /> },
           { path: paths.orderHistory.path, element: <OrderHistoryRoute /> },
         ],
       },

@@ -7,6 +7,7 @@ import type billing from './en/billing.json';
 import type blog from './en/blog.json';
 import type blogAdmin from './en/blog-admin.json';
 import type booking from './en/booking.json';
+import type businessProfile from './en/business-profile.json';
 import type common from './en/common.json';
 import type consent from './en/consent.json';
 import type dashboard from './en/dashboard.json';
@@ -41,6 +42,7 @@ export interface CatalogResources {
   blog: typeof blog;
   'blog-admin': typeof blogAdmin;
   booking: typeof booking;
+  'business-profile': typeof businessProfile;
   /** From packages/shared, which the server reads too: the business types' names and descriptions. */
   'business-types': typeof businessTypes;
   common: typeof common;
@@ -81,6 +83,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'blog',
   'blog-admin',
   'booking',
+  'business-profile',
   'business-types',
   'common',
   'consent',

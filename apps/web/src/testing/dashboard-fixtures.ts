@@ -1,4 +1,4 @@
-import type { BillingOverview, OrderView, SharedTeam, TeamList } from '@receptiva/shared';
+import type { BillingOverview, BusinessProfileView, OrderView, SharedTeam, TeamList } from '@receptiva/shared';
 import { type ApiCall, jsonResponse } from './mock-api';
 
 /** Answers of the APIs the dashboard pages call, for `mockApi({ routes })`; each takes overrides. */
@@ -98,6 +98,22 @@ export const sharedTeamAnswer = (overrides: Partial<SharedTeam> = {}): SharedTea
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 /** The dashboard's own requests with sensible answers; a test replaces the ones it is about. */
+/** A business profile nobody has started (issue 15): the setup card and prompt show what is missing. */
+export const businessProfileAnswer = (overrides: Partial<BusinessProfileView> = {}): BusinessProfileView => ({
+  business: null,
+  details: { services: [], faqs: [], transfers: [], crm: '', calendar: '' },
+  compliance: null,
+  wizard: {
+    step: 'business',
+    status: 'not_started',
+    completedAt: null,
+    isDeferred: false,
+    missing: ['business', 'compliance', 'finish'],
+  },
+  updatedAt: null,
+  ...overrides,
+});
+
 export const dashboardRoutes = (overrides: Record<string, Handler> = {}): Record<string, Handler> => ({
   'GET /api/billing': () => jsonResponse(billingAnswer()),
   'GET /api/orders': () => jsonResponse({ orders: [], membershipOrders: [] }),
@@ -106,5 +122,12 @@ export const dashboardRoutes = (overrides: Record<string, Handler> = {}): Record
   // Issue 15: the overview's DIY progress and onboarding-call cards.
   'GET /api/diy-progress': () => jsonResponse({ completed: [], total: 7 }),
   'GET /api/onboarding-calls/mine': () => jsonResponse({ call: null }),
+  'GET /api/business-profile': () => jsonResponse(businessProfileAnswer()),
+  ...Object.fromEntries(
+    ['owner-1', 'owner-2'].map((ownerId) => [
+      `GET /api/business-profile/shared/${ownerId}`,
+      () => jsonResponse({ ...businessProfileAnswer(), ownerId, ownerName: 'Olivia Owner' }),
+    ]),
+  ),
   ...overrides,
 });

@@ -7,6 +7,7 @@ import billing from '@/locales/en/billing.json';
 import blog from '@/locales/en/blog.json';
 import blogAdmin from '@/locales/en/blog-admin.json';
 import booking from '@/locales/en/booking.json';
+import businessProfile from '@/locales/en/business-profile.json';
 import common from '@/locales/en/common.json';
 import consent from '@/locales/en/consent.json';
 import dashboard from '@/locales/en/dashboard.json';
@@ -42,6 +43,7 @@ export const englishResources: CatalogResources = {
   blog,
   'blog-admin': blogAdmin,
   booking,
+  'business-profile': businessProfile,
   'business-types': businessTypes,
   common,
   consent,

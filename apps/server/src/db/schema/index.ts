@@ -3,6 +3,7 @@ export * from './assistant';
 export * from './audit-log';
 export * from './auth';
 export * from './blog';
+export * from './business-profiles';
 export * from './demo-agents';
 export * from './demo-bookings';
 export * from './email-outbox';

@@ -9,6 +9,7 @@ import { DashboardPageHeader } from '@/features/dashboard/components/dashboard-p
 import { OverviewCard } from '@/features/dashboard/components/overview-card';
 import { QuickLinksCard } from '@/features/dashboard/components/quick-links-card';
 import { SetupCard } from '@/features/dashboard/components/setup-card';
+import { SetupPrompt } from '@/features/dashboard/components/setup-prompt';
 import { TeamOverview } from '@/features/dashboard/components/team-overview';
 import { TeamSizeCard } from '@/features/dashboard/components/team-size-card';
 import { useCurrentView } from '@/features/dashboard/hooks/use-current-view';
@@ -73,6 +74,7 @@ export const DashboardOverviewRoute = () => {
       />
       {view.kind === 'pending' ? <Spinner label={t('common:loading')} /> : null}
       {view.kind === 'team' ? <TeamOverview team={view.team} /> : null}
+      {view.kind === 'personal' ? <SetupPrompt /> : null}
       {view.kind === 'personal' ? <PersonalOverview /> : null}
     </>
   );

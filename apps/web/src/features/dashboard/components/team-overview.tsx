@@ -9,7 +9,7 @@ export const TeamOverview = ({ team }: { team: SharedTeam }) => (
   <div className="grid gap-6 md:grid-cols-2">
     <SharedTeamCard team={team} />
     <div className="grid content-start gap-6">
-      <SetupCard ownerName={team.ownerName} />
+      <SetupCard owner={{ id: team.ownerId, name: team.ownerName }} />
       <TeamAccessCard team={team} />
       <QuickLinksCard hasCrmAccess={team.hasCrmAccess} />
     </div>

@@ -16,7 +16,7 @@ const formatDate = (iso: string | null, language: string) => (iso ? formatLocalD
 
 /** /payment-success: the real order of the checkout session; a pending one is re-read until the payment lands. */
 export const PaymentSuccessSummary = ({ sessionId }: { sessionId: string | null }) => {
-  const { t, i18n } = useTranslation('membership');
+  const { t, i18n } = useTranslation(['membership', 'business-profile']);
   const queryClient = useQueryClient();
   const { data: order, isError, isPending, refetch } = useMembershipOrder(sessionId);
   const isPaid = order?.status === 'paid';
@@ -76,9 +76,18 @@ export const PaymentSuccessSummary = ({ sessionId }: { sessionId: string | null 
         ))}
       </dl>
       {isPaid && (
-        <Link to={paths.dashboard.getHref()} className={buttonClasses({ size: 'lg', className: 'w-fit' })}>
-          {t('success.dashboard')}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {/* First-run welcome mode of the setup wizard (issue 15): the next thing a new member does. */}
+          <Link to={paths.setup.getHref()} className={buttonClasses({ size: 'lg', className: 'w-fit' })}>
+            {t('business-profile:paymentSuccess.setupCta')}
+          </Link>
+          <Link
+            to={paths.dashboard.getHref()}
+            className={buttonClasses({ size: 'lg', variant: 'outline', className: 'w-fit' })}
+          >
+            {t('success.dashboard')}
+          </Link>
+        </div>
       )}
     </div>
   );
