@@ -35,8 +35,8 @@ import { membershipCheckoutRoutes, membershipRoutes } from './modules/membership
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { newsletterUnsubscribeRoutes } from './modules/newsletter/newsletter-unsubscribe.routes';
 import { onboardingCallRoutes } from './modules/onboarding-calls/onboarding-calls.routes';
-import { onboardingTaskRoutes } from './modules/onboarding-tasks/onboarding-tasks.routes';
 import { onboardingFormRoutes } from './modules/onboarding-form/onboarding-form.routes';
+import { onboardingTaskRoutes } from './modules/onboarding-tasks/onboarding-tasks.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { createPageResponder } from './modules/pages/server-rendered-pages';
 import { paymentWebhookRoutes } from './modules/payments/payments.routes';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { linkIn, pathAndQuery, readMailbox, signUpBody, uniqueEmail } from '../../../test/accounts';
 import { useTestServer } from '../../../test/server';
-import { businessProfiles, onboardingSubmissions } from '../../db/schema';
+import { businessProfiles, onboardingSubmissions, onboardingTasks } from '../../db/schema';
 import { businessInfo, complianceAnswers } from '../business-profile/business-profile-test-data';
 import { getStaffNotificationEmail } from '../settings/settings.service';
 import { createOwner, createPerson, errorOf, outboxFor } from '../team/team-test-helpers';
@@ -49,6 +49,10 @@ describe('POST /api/onboarding-form', () => {
     expect(notice.subject).toBe('New onboarding form: Bright Smiles Dental');
     expect(notice.text).toContain(`/staff-dashboard?onboarding=${sent.id}`);
     expect(notice.text).toContain('Do you take walk-ins? → Yes, mornings only.');
+    // One task in staff's onboarding queue; its notice is the form's own, not a second e-mail.
+    const tasks = await server().db.select().from(onboardingTasks).where(eq(onboardingTasks.subjectId, sent.id));
+    expect(tasks).toMatchObject([{ kind: 'onboarding-form', accountUserId: owner.userId, status: 'new' }]);
+    expect(staff.filter((mail) => mail.kind.startsWith('onboarding-task-'))).toEqual([]);
 
     const prefill = (await (await owner.client.get('/api/onboarding-form')).json()) as OnboardingFormPrefill;
     expect(prefill).toMatchObject({ email: owner.email, notes: 'Call me after 3 pm.' });

@@ -24,11 +24,13 @@ export interface NewOnboardingTask {
  * Adds a task to staff's onboarding queue and queues the staff e-mail, both with the caller's transaction (a payment
  * fulfilment, a form submission, a booking), so they commit or roll back with what caused them. A second call for the
  * same kind and subject (a replayed event, a re-submitted form) changes nothing and sends nothing: `created` is false.
+ * `queueMail` null: the caller sends staff a notice of its own (the onboarding form's has every answer), so this one
+ * would only repeat it.
  */
 export async function recordOnboardingTask(
   tx: Pick<Db, 'insert' | 'select'>,
   task: NewOnboardingTask,
-  queueMail: OutboxWriter,
+  queueMail: OutboxWriter | null,
 ): Promise<{ id: string | null; created: boolean }> {
   const details = task.details ?? {};
   const [row] = await tx
@@ -46,6 +48,7 @@ export async function recordOnboardingTask(
     .onConflictDoNothing({ target: [onboardingTasks.kind, onboardingTasks.subjectId] })
     .returning({ id: onboardingTasks.id });
   if (!row) return { id: null, created: false };
+  if (!queueMail) return { id: row.id, created: true };
   const db = tx as Db;
   const settings = await getPublicSettings(db);
   const to = await getStaffNotificationEmail(db);
