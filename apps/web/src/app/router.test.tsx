@@ -13,9 +13,9 @@ const specRoutes: [path: string, heading: string][] = [
   ['/blog', 'Advice for busy service businesses'],
   ['/blog/first-post', 'Article not found'],
   ['/university', 'Learn to get the most from your AI receptionist'],
-  ['/diy-onboarding', 'Do-it-yourself setup'],
-  ['/schedule-onboarding', 'Schedule onboarding'],
-  ['/schedule-onboarding-call', 'Schedule onboarding'],
+  ['/diy-onboarding', 'Do-it-yourself setup guide'],
+  ['/schedule-onboarding', 'Schedule your onboarding call'],
+  ['/schedule-onboarding-call', 'Schedule your onboarding call'],
   ['/legal', 'Legal policies'],
   ['/projects', 'Projects and customer success stories'],
   ['/projects/no-such-case-study', 'Case study not found'],
@@ -70,6 +70,8 @@ describe('route table', () => {
         'GET /api/projects/no-such-case-study': () =>
           jsonResponse({ error: { code: 'NOT_FOUND', message: 'No' } }, 404),
         'GET /api/admin/projects': () => jsonResponse({ projects: [], page: 1, pageSize: 20, total: 0 }),
+        'GET /api/onboarding-calls/slots': () =>
+          jsonResponse({ businessTimeZone: 'America/New_York', slotMinutes: 30, slots: [] }),
         'GET /api/onboarding-form': () =>
           jsonResponse({
             contactName: 'Jane Doe',
