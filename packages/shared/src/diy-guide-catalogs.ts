@@ -1,4 +1,4 @@
-import type { DiyGuideCatalog } from './diy-guide';
+import { type DiyStep, diyStepUrl } from './diy-guide';
 import type { SiteLanguage } from './languages';
 import ar from './locales/ar/diy-guide.json';
 import de from './locales/de/diy-guide.json';
@@ -14,6 +14,9 @@ import ko from './locales/ko/diy-guide.json';
 import pt from './locales/pt/diy-guide.json';
 import ru from './locales/ru/diy-guide.json';
 import zh from './locales/zh/diy-guide.json';
+
+/** One language's texts of the DIY guide: its title, intro, each step's texts and the university links' titles. */
+export type DiyGuideCatalog = typeof en;
 
 /**
  * Every language's DIY guide, for the server (the AI assistant's knowledge index). The web reads the same files as
@@ -36,3 +39,16 @@ export const DIY_GUIDE_CATALOGS: Record<SiteLanguage, DiyGuideCatalog> = {
   he,
   fa,
 };
+
+/** One step as plain text with its link, in the language of `catalog`, for the AI assistant's knowledge index. */
+export function diyStepText(
+  step: DiyStep,
+  catalog: DiyGuideCatalog = en,
+): { url: string; title: string; text: string } {
+  const texts = catalog.steps[step.catalogKey as keyof DiyGuideCatalog['steps']];
+  return {
+    url: diyStepUrl(step),
+    title: texts.title,
+    text: [texts.summary, ...texts.instructions, texts.tip].join('\n'),
+  };
+}

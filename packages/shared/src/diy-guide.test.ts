@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DIY_STEP_IDS, DIY_STEPS, diyStepText, diyStepUrl } from './diy-guide';
+import { DIY_STEP_IDS, DIY_STEPS, diyStepUrl } from './diy-guide';
+import { diyStepText } from './diy-guide-catalogs';
 import { SITE_LANGUAGE_CODES } from './languages';
 import ar from './locales/ar/diy-guide.json';
 import de from './locales/de/diy-guide.json';

@@ -1,8 +1,7 @@
 // The do-it-yourself setup guide (/diy-onboarding, issue 15): its steps in order, read by the web page, the DIY
 // progress API and the AI assistant's knowledge index. The texts are the `diy-guide` catalogs
-// (`locales/<lng>/diy-guide.json`, English: `DIY_GUIDE_EN` below): the web loads them as an i18n namespace, the server
-// imports them.
-import en from './locales/en/diy-guide.json';
+// (`locales/<lng>/diy-guide.json`): the web loads them as an i18n namespace, the server imports them all through
+// `diy-guide-catalogs.ts`. This module imports no JSON, so anything may import the package index.
 
 export const DIY_STEP_IDS = [
   'create-agent',
@@ -69,19 +68,3 @@ export const DIY_STEPS: readonly DiyStep[] = [
 
 export const diyStepUrl = (step: Pick<DiyStep, 'anchor'>): string => `${DIY_GUIDE_PATH}#${step.anchor}`;
 export const diyUniversityUrl = (link: DiyUniversityLink): string => `/university#${link.playlist}`;
-
-export type DiyGuideCatalog = typeof en;
-export const DIY_GUIDE_EN: DiyGuideCatalog = en;
-
-/** One step as plain text with its link, in the language of `catalog`, for the AI assistant's knowledge index. */
-export function diyStepText(
-  step: DiyStep,
-  catalog: DiyGuideCatalog = en,
-): { url: string; title: string; text: string } {
-  const texts = catalog.steps[step.catalogKey as keyof DiyGuideCatalog['steps']];
-  return {
-    url: diyStepUrl(step),
-    title: texts.title,
-    text: [texts.summary, ...texts.instructions, texts.tip].join('\n'),
-  };
-}

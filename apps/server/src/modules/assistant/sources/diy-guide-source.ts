@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { DIY_STEPS, diyStepText, type KnowledgeDocument, SITE_LANGUAGES } from '@receptiva/shared';
-import { DIY_GUIDE_CATALOGS } from '@receptiva/shared/diy-guide-catalogs';
+import { DIY_STEPS, type KnowledgeDocument, SITE_LANGUAGES } from '@receptiva/shared';
+import { DIY_GUIDE_CATALOGS, diyStepText } from '@receptiva/shared/diy-guide-catalogs';
 import type { KnowledgeSource } from '../../../lib/assistant/types';
 
 /** Every step of /diy-onboarding in every language, each linking to its section (`/diy-onboarding#connect-calendar`). */
