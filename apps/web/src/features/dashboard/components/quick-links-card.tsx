@@ -1,4 +1,11 @@
-import { CalendarClock, ExternalLink as ExternalLinkIcon, GraduationCap, type LucideIcon, Zap } from 'lucide-react';
+import {
+  CalendarClock,
+  ClipboardList,
+  ExternalLink as ExternalLinkIcon,
+  GraduationCap,
+  type LucideIcon,
+  Zap,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,6 +60,13 @@ export const QuickLinksCard = ({ hasCrmAccess }: { hasCrmAccess: boolean }) => {
           <li>
             <Link to={paths.scheduleOnboarding.getHref()} className={linkClass}>
               <Body icon={CalendarClock}>{t('overview.quickLinks.scheduleOnboarding')}</Body>
+            </Link>
+          </li>
+        ) : null}
+        {isMember ? (
+          <li>
+            <Link to={paths.onboardingForm.getHref()} className={linkClass}>
+              <Body icon={ClipboardList}>{t('overview.quickLinks.onboardingForm')}</Body>
             </Link>
           </li>
         ) : null}
