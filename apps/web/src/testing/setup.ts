@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, initI18n } from '@/lib/i18n';
@@ -32,7 +32,20 @@ beforeEach(() => {
   });
 });
 
+/**
+ * A dismissed toast unmounts on a sonner timer; left pending past a file's last test it fires into a torn-down
+ * window. Dismiss what is on screen and wait until sonner has removed it (fake-timer tests drop their timers).
+ */
+async function settleToasts(): Promise<void> {
+  if (vi.isFakeTimers() || !document.querySelector('[data-sonner-toast]')) return;
+  toast.dismiss();
+  await waitFor(() => {
+    if (document.querySelector('[data-sonner-toast]')) throw new Error('a toast is still leaving');
+  });
+}
+
 afterEach(async () => {
+  await settleToasts();
   cleanup();
   toast.dismiss(); // sonner keeps its queue in a module singleton: start every test with none.
   vi.useRealTimers();
