@@ -36,6 +36,10 @@ test('a new member sees the $1,000 setup fee and $497 monthly, and cancels insid
   await expect(page.getByText('Setup fee paid (non-refundable)')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Annual Membership: setup fee' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '$1,000.00' })).toBeVisible();
+  // The spec §9 schedule Stripe bills too (decision 026): the prorated rest of the month, then $497 on eleven 1sts.
+  await expect(page.getByTestId('billing-payments-remaining')).toHaveText('Monthly payments remaining: 12 of 12');
+  await expect(page.getByRole('cell', { name: /^Rest of the month, prorated \(payment 1 of 12\)$/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Monthly payment 12 of 12' })).toBeVisible();
   await expectNoSeriousViolations(page, '/dashboard/billing');
 
   // The confirmation says what happens to the money; Escape keeps the membership.
@@ -54,6 +58,7 @@ test('a new member sees the $1,000 setup fee and $497 monthly, and cancels insid
   await expect(page.getByRole('status').filter({ hasText: 'Your membership is cancelled.' })).toBeVisible();
   await expect(page.getByTestId('billing-status')).toHaveText('Cancelled');
   await expect(page.getByText('No further charges')).toBeVisible();
+  await expect(page.getByTestId('billing-payments-remaining')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel membership' })).toHaveCount(0);
 
   // Stored, not just shown: after a reload it is still cancelled, and the confirmation e-mail was queued once.

@@ -119,7 +119,7 @@ export async function createServer(
     voiceProvider,
     paymentProvider,
     assistant,
-    fulfilmentHandlers: { membership: membershipFulfilment(env.PUBLIC_URL), order: fulfilOrderEvent },
+    fulfilmentHandlers: { membership: membershipFulfilment(env.PUBLIC_URL, paymentProvider), order: fulfilOrderEvent },
   };
   logger.info('adapters', {
     database: database.description,

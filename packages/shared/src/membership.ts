@@ -6,6 +6,8 @@ export const MEMBERSHIP_PRICES = {
 } as const;
 export const MEMBERSHIP_COMMITMENT_MONTHS = 12;
 export const MEMBERSHIP_CANCELLATION_WINDOW_DAYS = 30;
+/** Spec §9: the monthly payments of the commitment, the prorated first one included ($497 for 11 months after it). */
+export const MEMBERSHIP_MONTHLY_PAYMENTS = 12;
 export const MEMBERSHIP_PLAN_NAME = 'Annual Membership';
 /** The consent document the dialog shows (spec §2: 'Last Updated: January 2025 | Document Version 2.1'). */
 export const TERMS_DOCUMENT_VERSION = '2.1';

@@ -21,7 +21,7 @@ export const billingReceiptSchema = z.object({
 });
 export type BillingReceipt = z.infer<typeof billingReceiptSchema>;
 
-/** The next charge the spec §9 schedule makes: the prorated rest of a month after the window, then the 1st. */
+/** A charge of the spec §9 schedule: the prorated rest of a month after the window, then $497 on each 1st. */
 export const billingChargeSchema = z.object({
   kind: z.enum(['prorated', 'monthly']),
   amountCents: z.number().int(),
@@ -40,6 +40,10 @@ export const billingOverviewSchema = z.object({
   paidAt: nullableDate,
   monthlyCents: z.number().int(),
   nextCharge: billingChargeSchema.nullable(),
+  /** Every charge still to come, in order (decision 026); its length is the number of monthly payments left. */
+  upcomingCharges: z.array(billingChargeSchema),
+  /** The monthly payments of the whole commitment (12, the prorated one included). */
+  monthlyPaymentsTotal: z.number().int(),
   commitmentEndsAt: nullableDate,
   cancellationWindowEndsAt: nullableDate,
   canCancel: z.boolean(),

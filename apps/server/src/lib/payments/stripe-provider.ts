@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { scheduleStripeMembershipBilling } from './stripe-membership-schedule';
 import type { CheckoutLineItem, CheckoutRequest, PaymentProvider } from './types';
 import { verifyPaymentEvent } from './webhook-event';
 
@@ -55,6 +56,8 @@ function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateP
       price_data: priceData(item),
       quantity: item.quantity,
     })),
+    // The trial keeps everything after the setup fee off until the 30-day window ends; when the payment arrives,
+    // fulfilment moves the subscription onto spec §9's schedule (scheduleMembershipBilling, decision 026).
     subscription_data: { trial_period_days: request.trialDays, metadata: request.metadata },
   };
 }
@@ -72,8 +75,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     parseWebhookEvent: (payload, header) => verifyPaymentEvent(payload, header, options.webhookSecret),
     async cancelSubscription(subscriptionId) {
       // Immediate cancellation: inside the 30-day trial nothing has been charged monthly yet, so nothing is prorated.
+      // Cancelling the subscription also ends the schedule that drives it (decision 026).
       await stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
     },
+    scheduleMembershipBilling: (subscriptionId, paidAt) =>
+      scheduleStripeMembershipBilling(stripe, subscriptionId, paidAt),
     hasCustomerPortal: true,
     async createCustomerPortalSession(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });

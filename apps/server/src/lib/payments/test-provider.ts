@@ -43,6 +43,7 @@ export function createTestPaymentProvider(options: {
     signTestEvent: (payload) => signPaymentEvent(payload, secret),
     // Test-mode payments create no remote subscription: the order's cancelledAt is the whole record.
     cancelSubscription: async () => {},
+    scheduleMembershipBilling: async () => {},
     hasCustomerPortal: false,
     createCustomerPortalSession: async () => null,
   };

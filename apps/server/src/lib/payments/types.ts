@@ -59,6 +59,12 @@ export interface PaymentProvider {
   parseWebhookEvent(payload: string, signatureHeader: string | undefined): PaymentEvent;
   /** Stops every future charge of a subscription now. Test mode has no remote subscription: nothing to call. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Makes a paid membership's subscription bill spec §9's schedule from `paidAt` (decision 026): the prorated rest of
+   * the month when the 30-day window ends, then $497 on each 1st, 12 monthly payments in all. Fulfilment calls it
+   * once the checkout is paid; test mode has no remote subscription: nothing to call.
+   */
+  scheduleMembershipBilling(subscriptionId: string, paidAt: Date): Promise<void>;
   /** Whether `createCustomerPortalSession` can give a URL (Stripe only). */
   readonly hasCustomerPortal: boolean;
   /** A customer portal session URL returning to `returnUrl`, or null when the provider has no portal (test mode). */

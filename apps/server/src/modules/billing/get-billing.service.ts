@@ -1,10 +1,15 @@
-import { type BillingOverview, type BillingStatus, MEMBERSHIP_PRICES } from '@receptiva/shared';
+import {
+  type BillingOverview,
+  type BillingStatus,
+  MEMBERSHIP_MONTHLY_PAYMENTS,
+  MEMBERSHIP_PRICES,
+} from '@receptiva/shared';
 import { and, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { membershipOrders } from '../../db/schema';
 import { isActiveMembershipOrder, isCancellableMembershipOrder } from '../../lib/access/membership-activity';
 import type { PaymentProvider } from '../../lib/payments/types';
-import { cancellationWindowEnd, nextMembershipCharge } from './billing-schedule';
+import { cancellationWindowEnd, upcomingMembershipCharges } from './billing-schedule';
 
 type OrderRow = typeof membershipOrders.$inferSelect;
 
@@ -39,6 +44,8 @@ const NO_MEMBERSHIP: Omit<BillingOverview, 'receipts'> = {
   paidAt: null,
   monthlyCents: MEMBERSHIP_PRICES.monthlyCents,
   nextCharge: null,
+  upcomingCharges: [],
+  monthlyPaymentsTotal: MEMBERSHIP_MONTHLY_PAYMENTS,
   commitmentEndsAt: null,
   cancellationWindowEndsAt: null,
   canCancel: false,
@@ -64,6 +71,8 @@ export async function getBilling(db: Db, provider: PaymentProvider, userId: stri
   const paidAt = current.paidAt!;
   const isGranted = current.provider === 'manual';
   const status: BillingStatus = !current.isActive ? 'ended' : current.cancelledAt ? 'cancelled' : 'active';
+  const upcomingCharges =
+    isGranted || !current.isActive ? [] : upcomingMembershipCharges({ ...current, paidAt }, current.now);
   return {
     status,
     isMember: current.isActive,
@@ -72,7 +81,9 @@ export async function getBilling(db: Db, provider: PaymentProvider, userId: stri
     setupFeePaidCents: isGranted ? null : setupFeeOf(current),
     paidAt: paidAt.toISOString(),
     monthlyCents: MEMBERSHIP_PRICES.monthlyCents,
-    nextCharge: isGranted || !current.isActive ? null : nextMembershipCharge({ ...current, paidAt }, current.now),
+    nextCharge: upcomingCharges[0] ?? null,
+    upcomingCharges,
+    monthlyPaymentsTotal: MEMBERSHIP_MONTHLY_PAYMENTS,
     commitmentEndsAt: current.commitmentEndsAt?.toISOString() ?? null,
     cancellationWindowEndsAt: isGranted ? null : cancellationWindowEnd(paidAt).toISOString(),
     canCancel: current.isCancellable,

@@ -9,6 +9,7 @@ import {
   PAID_EVENT_TYPES,
   type PaymentTx,
 } from '../../lib/payments/fulfilment';
+import type { PaymentProvider } from '../../lib/payments/types';
 import { recordOnboardingTask } from '../onboarding-tasks/record-onboarding-task';
 import { getPublicSettings } from '../settings/settings.service';
 
@@ -21,11 +22,12 @@ async function customerNameOf(tx: PaymentTx, userId: string | null): Promise<str
 
 /**
  * Paid: one conditional UPDATE from pending (or failed, when a failure arrived before the success) to paid; only the
- * delivery that changed the row sends the receipt. Failed: only a pending order fails, so a late failure never undoes
+ * delivery that changed the row puts the subscription on spec §9's schedule (decision 026; a provider failure rolls
+ * the payment back, so the provider's retry of the event tries again) and sends the receipt. Failed: only a pending order fails, so a late failure never undoes
  * a payment. The same delivery tells staff (an onboarding task and its e-mail, issue 15), so a replay tells nobody.
  */
 export const membershipFulfilment =
-  (publicUrl: string): FulfilmentHandler =>
+  (publicUrl: string, provider: Pick<PaymentProvider, 'scheduleMembershipBilling'>): FulfilmentHandler =>
   async (tx, event, queueMail) => {
     if (!event.sessionId) return;
     if (PAID_EVENT_TYPES.has(event.type) && event.paymentStatus === 'paid') {
@@ -47,6 +49,9 @@ export const membershipFulfilment =
         )
         .returning();
       if (order) {
+        if (order.providerSubscriptionId) {
+          await provider.scheduleMembershipBilling(order.providerSubscriptionId, order.paidAt!);
+        }
         const settings = await getPublicSettings(tx);
         const locale = (await preferredLocaleOf(tx, order.userId)) ?? order.metadata?.locale;
         await queueMail(

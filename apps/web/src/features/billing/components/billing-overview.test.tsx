@@ -6,6 +6,26 @@ import { jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-routes';
 import { BillingOverview } from './billing-overview';
 
+const LATER_MONTHS = [
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+];
+const monthlyOn = (month: string) => ({
+  kind: 'monthly' as const,
+  amountCents: 49_700,
+  chargeOn: `${month}-01T00:00:00.000Z`,
+});
+const PRORATED = { kind: 'prorated' as const, amountCents: 26_625, chargeOn: '2026-02-14T12:00:00.000Z' };
+/** The server's schedule for a payment on January 15, 2026 at noon: 12 monthly payments. */
+const SCHEDULE = [PRORATED, ...[...LATER_MONTHS, '2026-12', '2027-01'].map(monthlyOn)];
+
 const billing = (overrides: Partial<Billing> = {}): Billing => ({
   status: 'active',
   isMember: true,
@@ -14,7 +34,9 @@ const billing = (overrides: Partial<Billing> = {}): Billing => ({
   setupFeePaidCents: 100_000,
   paidAt: '2026-01-15T12:00:00.000Z',
   monthlyCents: 49_700,
-  nextCharge: { kind: 'prorated', amountCents: 26_625, chargeOn: '2026-02-14T12:00:00.000Z' },
+  nextCharge: PRORATED,
+  upcomingCharges: SCHEDULE,
+  monthlyPaymentsTotal: 12,
   commitmentEndsAt: '2027-01-15T12:00:00.000Z',
   cancellationWindowEndsAt: '2026-02-14T12:00:00.000Z',
   canCancel: true,
@@ -44,7 +66,15 @@ function show(answer: Billing, routes: NonNullable<Parameters<typeof mockApi>[0]
 describe('BillingOverview', () => {
   it('offers a non-member the membership page', async () => {
     show(
-      billing({ status: 'none', isMember: false, planName: null, receipts: [], canCancel: false, nextCharge: null }),
+      billing({
+        status: 'none',
+        isMember: false,
+        planName: null,
+        receipts: [],
+        canCancel: false,
+        nextCharge: null,
+        upcomingCharges: [],
+      }),
     );
     expect(await screen.findByRole('heading', { name: 'You are not a member yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See membership' })).toHaveAttribute('href', '/membership-promo');
@@ -55,11 +85,31 @@ describe('BillingOverview', () => {
     show(billing());
     expect(await screen.findByTestId('billing-status')).toHaveTextContent('Active');
     expect(screen.getAllByText('$1,000.00')).toHaveLength(2);
-    expect(screen.getByText('$497.00')).toBeInTheDocument();
+    expect(screen.getAllByText('$497.00')).toHaveLength(12); // the monthly price and 11 scheduled payments
     expect(screen.getByText('$266.25 on February 14, 2026 (prorated for the rest of that month)')).toBeInTheDocument();
     expect(screen.getByText('January 15, 2027')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Annual Membership: setup fee' })).toBeInTheDocument();
     expect(screen.getByText(/Test mode/)).toBeInTheDocument();
+  });
+
+  it('lists every payment still to come: the prorated one when the window ends, then $497 on each 1st', async () => {
+    show(billing());
+    const table = (await screen.findByRole('heading', { name: 'Payment schedule' })).closest('div')!.parentElement!;
+    expect(screen.getByTestId('billing-payments-remaining')).toHaveTextContent('Monthly payments remaining: 12 of 12');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toHaveTextContent('February 14, 2026Rest of the month, prorated (payment 1 of 12)$266.25');
+    expect(rows[1]).toHaveTextContent('March 1, 2026Monthly payment 2 of 12$497.00');
+    expect(rows[11]).toHaveTextContent('January 1, 2027Monthly payment 12 of 12$497.00');
+  });
+
+  it('after some payments, numbers the remaining ones out of 12', async () => {
+    show(billing({ canCancel: false, nextCharge: monthlyOn('2026-11'), upcomingCharges: SCHEDULE.slice(9) }));
+    expect(await screen.findByTestId('billing-payments-remaining')).toHaveTextContent(
+      'Monthly payments remaining: 3 of 12',
+    );
+    expect(screen.getByRole('row', { name: 'November 1, 2026 Monthly payment 10 of 12 $497.00' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'January 1, 2027 Monthly payment 12 of 12 $497.00' })).toBeInTheDocument();
   });
 
   it('cancels inside the window through a confirmation that states what happens to the money', async () => {
@@ -67,6 +117,7 @@ describe('BillingOverview', () => {
       status: 'cancelled',
       canCancel: false,
       nextCharge: null,
+      upcomingCharges: [],
       cancelledAt: '2026-01-20T09:00:00.000Z',
     });
     const { api, user } = show(billing(), {
@@ -86,6 +137,7 @@ describe('BillingOverview', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('billing-status')).toHaveTextContent('Cancelled');
     expect(screen.getByText('No further charges')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment schedule' })).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/billing/cancel')).toHaveLength(1);
     expect(api.callsTo('POST', '/api/billing/cancel')[0]!.body).toEqual({ locale: 'en' });
   });
@@ -104,7 +156,8 @@ describe('BillingOverview', () => {
     show(
       billing({
         canCancel: false,
-        nextCharge: { kind: 'monthly', amountCents: 49_700, chargeOn: '2026-04-01T00:00:00.000Z' },
+        nextCharge: monthlyOn('2026-04'),
+        upcomingCharges: SCHEDULE.slice(2),
       }),
     );
     expect(await screen.findByText(/so your 12-month commitment applies: \$497.00 per month/)).toBeInTheDocument();
@@ -132,6 +185,7 @@ describe('BillingOverview', () => {
         isMember: false,
         canCancel: false,
         nextCharge: null,
+        upcomingCharges: [],
         cancelledAt: '2026-01-20T09:00:00.000Z',
       }),
     );

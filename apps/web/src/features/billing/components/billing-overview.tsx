@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useBilling } from '../api/get-billing';
+import { BillingChargeSchedule } from './billing-charge-schedule';
 import { BillingFacts } from './billing-facts';
 import { BillingJoinCard } from './billing-join-card';
 import { BillingPortalAction } from './billing-portal-action';
@@ -53,6 +54,7 @@ export const BillingOverview = () => {
           )}
         </CardContent>
       </Card>
+      <BillingChargeSchedule billing={billing} />
       {!isGranted && billing.status !== 'ended' && <CancelMembershipSection billing={billing} />}
       <BillingReceipts receipts={billing.receipts} />
     </div>
