@@ -38,6 +38,7 @@ import { onboardingCallRoutes } from './modules/onboarding-calls/onboarding-call
 import { onboardingFormRoutes } from './modules/onboarding-form/onboarding-form.routes';
 import { onboardingTaskRoutes } from './modules/onboarding-tasks/onboarding-tasks.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { staffOrderRoutes } from './modules/orders/staff-orders.routes';
 import { createPageResponder } from './modules/pages/server-rendered-pages';
 import { paymentWebhookRoutes } from './modules/payments/payments.routes';
 import { adminProjectRoutes } from './modules/projects/admin-projects.routes';
@@ -106,6 +107,7 @@ const buildApi = () =>
     // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.
     .route('/newsletter', newsletterUnsubscribeRoutes)
     .route('/onboarding-tasks', onboardingTaskRoutes)
+    .route('/staff/orders', staffOrderRoutes)
     .route('/diy-progress', diyProgressRoutes)
     .route('/onboarding-calls', onboardingCallRoutes)
     .route('/business-profile', businessProfileRoutes)

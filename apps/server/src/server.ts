@@ -27,7 +27,7 @@ import { refreshKnowledgeIndex } from './modules/assistant/knowledge/refresh-ind
 import { getActiveDemoAgent } from './modules/demo-agents/demo-agents.service';
 import { membershipFulfilment } from './modules/membership/fulfil-membership';
 import { linkGuestOnboardingSubmissions } from './modules/onboarding-form/link-guest-submissions.service';
-import { fulfilOrderEvent } from './modules/orders/fulfil-order';
+import { orderFulfilment } from './modules/orders/fulfil-order';
 import { loadServerRenderer } from './modules/pages/load-server-renderer';
 import { getPublicSettings } from './modules/settings/settings.service';
 
@@ -119,7 +119,10 @@ export async function createServer(
     voiceProvider,
     paymentProvider,
     assistant,
-    fulfilmentHandlers: { membership: membershipFulfilment(env.PUBLIC_URL, paymentProvider), order: fulfilOrderEvent },
+    fulfilmentHandlers: {
+      membership: membershipFulfilment(env.PUBLIC_URL, paymentProvider),
+      order: orderFulfilment(env.PUBLIC_URL),
+    },
   };
   logger.info('adapters', {
     database: database.description,

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'ONBOARDING_CALL_CLOSED',
   /** A reschedule or cancel link that we did not sign, or that names no call. */
   'ONBOARDING_LINK_INVALID',
+  /** A marketplace order cannot move to that fulfilment status from where it is (or someone just moved it). */
+  'ORDER_TRANSITION_NOT_ALLOWED',
   /** The AI assistant is for members and for team members whose owner turned on AI-assistant access (spec §6). */
   'ASSISTANT_ACCESS_REQUIRED',
   /** The configured AI model could not be reached or failed: try again shortly. */

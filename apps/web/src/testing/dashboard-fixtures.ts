@@ -52,6 +52,8 @@ export const orderAnswer = (receiptNumber: string, overrides: Partial<OrderView>
   createdAt: '2026-02-01T12:00:00.000Z',
   paidAt: '2026-02-01T12:05:00.000Z',
   items: [],
+  fulfilmentStatus: 'paid',
+  timeline: [{ status: 'paid', at: '2026-02-01T12:05:00.000Z', note: null }],
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 // Response schemas (decision 014); the web imports only the types.
 import { z } from 'zod';
+import { FULFILMENT_STATUSES, ORDER_TIMELINE_STATUSES } from '../order-fulfilment';
 import { ORDER_STATUSES } from '../schemas/orders';
 import { membershipOrderViewSchema } from './membership';
 
@@ -12,6 +13,14 @@ export const orderItemViewSchema = z.object({
   lineTotalCents: z.number().int(),
 });
 export type OrderItemView = z.infer<typeof orderItemViewSchema>;
+
+/** One step of an order's timeline as its buyer sees it: the note only when staff shared it (decision 024). */
+export const orderTimelineStepSchema = z.object({
+  status: z.enum(ORDER_TIMELINE_STATUSES),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+export type OrderTimelineStep = z.infer<typeof orderTimelineStepSchema>;
 
 /** One marketplace order as its buyer sees it (amounts in US cents). */
 export const orderViewSchema = z.object({
@@ -26,6 +35,10 @@ export const orderViewSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   items: z.array(orderItemViewSchema),
+  /** Null until the order is paid. */
+  fulfilmentStatus: z.enum(FULFILMENT_STATUSES).nullable(),
+  /** Oldest first: paid, in progress, delivered (or cancelled), refunded. */
+  timeline: z.array(orderTimelineStepSchema),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

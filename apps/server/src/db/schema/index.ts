@@ -11,6 +11,7 @@ export * from './membership';
 export * from './newsletter';
 export * from './onboarding-journey';
 export * from './onboarding-tasks';
+export * from './order-timeline';
 export * from './orders';
 export * from './payments';
 export * from './profiles';

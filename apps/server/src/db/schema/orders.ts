@@ -1,3 +1,4 @@
+import type { FulfilmentStatus } from '@receptiva/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -22,11 +23,18 @@ export const orders = pgTable(
     providerSessionId: text('provider_session_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
+    /** Where the work stands (decision 024): null until paid, then paid → in_progress → delivered, or cancelled. */
+    fulfilmentStatus: text('fulfilment_status').$type<FulfilmentStatus>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_fulfilment_paid_idx').on(t.fulfilmentStatus, t.paidAt),
+    check(
+      'orders_fulfilment_status_check',
+      sql`${t.fulfilmentStatus} in ('paid', 'in_progress', 'delivered', 'cancelled')`,
+    ),
     check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'refunded', 'cancelled')`),
     check(
       'orders_amounts_check',

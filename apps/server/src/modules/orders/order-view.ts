@@ -2,10 +2,11 @@ import { type OrderStatus, type OrderView, receiptNumberOf } from '@receptiva/sh
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, type orders } from '../../db/schema';
+import { customerTimelinesOf } from './customer-order-timeline';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The orders as their buyer sees them, each with its lines in cart order. */
+/** The orders as their buyer sees them, each with its lines in cart order and its timeline. */
 export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const items = await db
@@ -18,6 +19,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
       ),
     )
     .orderBy(asc(orderItems.position));
+  const timelines = await customerTimelinesOf(db, rows);
   return rows.map((row) => ({
     id: row.id,
     receiptNumber: receiptNumberOf(row.id),
@@ -38,5 +40,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
         unitPriceCents: item.unitPriceCents,
         lineTotalCents: item.lineTotalCents,
       })),
+    fulfilmentStatus: row.fulfilmentStatus ?? null,
+    timeline: timelines.get(row.id) ?? [],
   }));
 }

@@ -2,9 +2,10 @@ import { formatUsd, type OrderView } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDate } from '@/lib/format-date';
 import { OrderItemsList } from './order-items-list';
-import { OrderStatusBadge } from './order-status-badge';
+import { displayStatusOf, OrderStatusBadge } from './order-status-badge';
+import { OrderTimeline } from './order-timeline';
 
-/** One marketplace order in the history: receipt number, dates, status, lines and totals. */
+/** One marketplace order in the history: receipt number, dates, status, its timeline, lines and totals. */
 export const OrderCard = ({ order }: { order: OrderView }) => {
   const { t, i18n } = useTranslation('orders');
   const headingId = `order-${order.id}`;
@@ -21,8 +22,9 @@ export const OrderCard = ({ order }: { order: OrderView }) => {
               : t('history.placedOn', { date: formatLocalDate(order.createdAt, i18n.language) })}
           </p>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge status={displayStatusOf(order)} />
       </header>
+      <OrderTimeline steps={order.timeline} label={t('fulfilment.timelineLabel', { number: order.receiptNumber })} />
       <OrderItemsList items={order.items} label={t('history.itemsLabel', { number: order.receiptNumber })} />
       <dl className="grid gap-1 border-t border-slate-200 pt-3">
         {order.discountCents > 0 ? (

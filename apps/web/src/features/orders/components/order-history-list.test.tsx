@@ -17,6 +17,8 @@ const history: OrderHistory = {
       currency: 'usd',
       createdAt: '2026-02-01T12:00:00.000Z',
       paidAt: '2026-02-01T12:01:00.000Z',
+      fulfilmentStatus: 'paid',
+      timeline: [{ status: 'paid', at: '2026-02-01T12:01:00.000Z', note: null }],
       items: [
         {
           slug: 'ai-receptionist',
@@ -38,6 +40,8 @@ const history: OrderHistory = {
       currency: 'usd',
       createdAt: '2026-01-10T12:00:00.000Z',
       paidAt: null,
+      fulfilmentStatus: null,
+      timeline: [],
       items: [
         {
           slug: 'review-booster',
@@ -88,6 +92,66 @@ describe('OrderHistoryList', () => {
     const membership = screen.getByRole('region', { name: 'Membership' });
     expect(within(membership).getByText('Annual Membership')).toBeInTheDocument();
     expect(within(membership).getByText('$6,497.00')).toBeInTheDocument();
+  });
+
+  it('shows each step of a fulfilled order with its date and the note staff shared, and the current step as status', async () => {
+    const [paid] = history.orders;
+    show({
+      orders: [
+        {
+          ...paid!,
+          fulfilmentStatus: 'delivered',
+          timeline: [
+            { status: 'paid', at: '2026-02-01T12:01:00.000Z', note: null },
+            { status: 'in_progress', at: '2026-02-03T09:00:00.000Z', note: 'Your agent is being trained.' },
+            { status: 'delivered', at: '2026-02-10T16:30:00.000Z', note: null },
+          ],
+        },
+        {
+          ...paid!,
+          id: 'o3',
+          receiptNumber: 'R-00000003',
+          status: 'refunded',
+          fulfilmentStatus: 'cancelled',
+          timeline: [
+            { status: 'paid', at: '2026-01-05T12:01:00.000Z', note: null },
+            { status: 'cancelled', at: '2026-01-06T12:00:00.000Z', note: 'Cancelled at your request.' },
+            { status: 'refunded', at: '2026-01-07T12:00:00.000Z', note: null },
+          ],
+        },
+      ],
+      membershipOrders: [],
+    });
+    const [delivered, refunded] = await screen.findAllByRole('article');
+    const steps = within(delivered!).getByRole('list', { name: 'Progress of order R-00000002' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Payment receivedFebruary 1, 2026',
+      'Work in progressFebruary 3, 2026Note from our team: Your agent is being trained.',
+      'DeliveredFebruary 10, 2026',
+    ]);
+    expect(within(steps).getByText('February 3, 2026')).toHaveAttribute('datetime', '2026-02-03T09:00:00.000Z');
+    expect(within(steps).getByText('Your agent is being trained.')).toHaveAttribute('dir', 'auto');
+    expect(delivered!.querySelector('[data-status]')).toHaveTextContent('Delivered');
+    const refundSteps = within(refunded!).getByRole('list', { name: 'Progress of order R-00000003' });
+    expect(
+      within(refundSteps)
+        .getAllByRole('listitem')
+        .map((step) => step.getAttribute('data-step')),
+    ).toEqual(['paid', 'cancelled', 'refunded']);
+    expect(refunded!.querySelector('[data-status]')).toHaveTextContent('Refunded');
+  });
+
+  it('shows no timeline for an order that is not paid', async () => {
+    show(history);
+    const orders = await screen.findAllByRole('article');
+    expect(within(orders[1]!).queryByRole('list', { name: /^Progress of order/ })).toBeNull();
+    expect(within(orders[0]!).getByRole('list', { name: 'Progress of order R-00000002' })).toHaveTextContent(
+      'Payment received',
+    );
   });
 
   it('shows the empty state with a way to the marketplace', async () => {

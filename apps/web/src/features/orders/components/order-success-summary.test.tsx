@@ -15,6 +15,8 @@ const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   currency: 'usd',
   createdAt: '2026-01-15T12:00:00.000Z',
   paidAt: '2026-01-15T12:01:00.000Z',
+  fulfilmentStatus: 'paid',
+  timeline: [{ status: 'paid', at: '2026-01-15T12:01:00.000Z', note: null }],
   items: [
     {
       slug: 'ai-receptionist',

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatLocalDate } from '@/lib/format-date';
 import { useOrderHistory } from '../api/get-order-history';
-import { OrderStatusBadge } from './order-status-badge';
+import { displayStatusOf, OrderStatusBadge } from './order-status-badge';
 
 const RECENT_ORDERS = 3;
 
@@ -54,7 +54,7 @@ export const RecentOrders = () => {
             <span className="text-slate-600">{formatLocalDate(order.paidAt ?? order.createdAt, i18n.language)}</span>
           </span>
           <span className="flex items-center gap-3">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={displayStatusOf(order)} />
             <span className="font-semibold text-slate-900 tabular-nums">{formatUsd(order.totalCents)}</span>
           </span>
         </li>
