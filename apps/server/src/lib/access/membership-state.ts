@@ -1,5 +1,5 @@
 import type { MembershipState } from '@receptiva/shared';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { membershipOrders } from '../../db/schema';
 import { isActiveMembershipOrder } from './membership-activity';
@@ -35,10 +35,8 @@ export async function loadMembershipState(
       graceEndsAt: membershipOrders.graceEndsAt,
     })
     .from(membershipOrders)
-    .where(
-      and(eq(membershipOrders.userId, userId), eq(membershipOrders.status, 'paid'), isNotNull(membershipOrders.paidAt)),
-    )
-    .orderBy(desc(isActive), desc(membershipOrders.paidAt))
+    .where(and(eq(membershipOrders.userId, userId), eq(membershipOrders.status, 'paid')))
+    .orderBy(desc(isActive), sql`${membershipOrders.paidAt} desc nulls last`)
     .limit(1);
   const state = membershipStateFrom(order);
   return { state, graceEndsAt: state === 'past_due' ? (order?.graceEndsAt ?? null) : null };
