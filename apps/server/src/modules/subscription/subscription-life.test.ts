@@ -46,6 +46,9 @@ describe('the subscription’s life from provider events', () => {
     expect(mail!.text).toContain('http://localhost:3000/dashboard/billing');
     const services = (await (await client.get('/api/services')).json()) as { viewer: string; services: unknown[] };
     expect(services.viewer).toBe('past-due');
+    const paused = await client.post('/api/orders/checkout', { items: [{ slug: 'review-booster', quantity: 1 }] });
+    expect(paused.status).toBe(409);
+    expect(((await paused.json()) as { error: { code: string } }).error.code).toBe('MEMBERSHIP_PAST_DUE');
 
     await send('evt_paid', 'invoice.paid', { created: new Date(failedAt.getTime() + 3 * DAY_MS) });
     expect(await orderOf(server(), order.id)).toMatchObject({
@@ -55,6 +58,8 @@ describe('the subscription’s life from provider events', () => {
     });
     expect((await getMe(client)).membershipState).toBe('active');
     expect(await subscriptionMails(server(), email, 'recovered')).toHaveLength(1);
+    const resumed = await client.post('/api/orders/checkout', { items: [{ slug: 'review-booster', quantity: 1 }] });
+    expect(resumed.status).toBe(200);
   });
 
   it('customer.subscription.updated moves it by the subscription’s own status', async () => {
