@@ -29,10 +29,10 @@ test('a visitor sees the services without prices and the prompt to sign up', asy
   await expect(receptionist.getByText('50% off for members')).toBeVisible();
 });
 
-test('a signed-in non-member is told the application is under review and sees no prices', async ({ page }) => {
+test('a signed-in non-member is asked to become a member and sees no prices', async ({ page }) => {
   await signIn(page, DEMO.visitor, DEMO_PASSWORD, '/membership-promo');
   await page.goto('/marketplace');
-  await expect(page.getByRole('heading', { name: 'Your membership application is under review' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Become a member to unlock 50% off and checkout' })).toBeVisible();
   await expectNoPrices(page);
   const answer = await page.request.get('/api/services');
   const body = (await answer.json()) as { viewer: string; services: { price: unknown }[] };

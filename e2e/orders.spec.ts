@@ -82,7 +82,7 @@ test('a non-member cannot check out: the page says why and the API answers 403',
   await signIn(page, DEMO.visitor, DEMO_PASSWORD, '/membership-promo');
   await storeCart(page, [{ id: 'review-booster', title: 'Review Booster', quantity: 1 }]);
   await page.goto('/checkout');
-  await expect(page.getByRole('heading', { name: 'Your membership application is under review' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Become a member to unlock 50% off and checkout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View membership' })).toHaveAttribute('href', '/membership-promo');
   await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
 

@@ -7,7 +7,7 @@ import type { Auth, AuthSession } from './lib/auth';
 import type { Logger } from './lib/logger';
 import type { MailTransport } from './lib/mailer/types';
 import type { MailWorker } from './lib/mailer/worker';
-import type { FulfilmentHandlers } from './lib/payments/fulfilment';
+import type { FulfilmentHandlers, PaymentEventHandlers } from './lib/payments/fulfilment';
 import type { PaymentProvider } from './lib/payments/types';
 import type { VoiceProvider } from './lib/voice/types';
 
@@ -29,6 +29,8 @@ export interface AppDeps {
   assistant: AssistantDeps;
   /** What a verified payment event does, by `metadata.kind`: registered at setup (server.ts). */
   fulfilmentHandlers: FulfilmentHandlers;
+  /** What a verified event without a checkout does, by event type (subscription life, refunds): server.ts. */
+  paymentEventHandlers: PaymentEventHandlers;
   /** Where the built SPA lives; absent in API-only tests. */
   webDist?: string;
   /** The web app's server renderer for public pages; absent when not built (pages then render in the browser). */

@@ -30,6 +30,7 @@ import { linkGuestOnboardingSubmissions } from './modules/onboarding-form/link-g
 import { orderFulfilment } from './modules/orders/fulfil-order';
 import { loadServerRenderer } from './modules/pages/load-server-renderer';
 import { getPublicSettings } from './modules/settings/settings.service';
+import { subscriptionLifeHandlers } from './modules/subscription/subscription-life-handlers';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -123,6 +124,7 @@ export async function createServer(
       membership: membershipFulfilment(env.PUBLIC_URL, paymentProvider),
       order: orderFulfilment(env.PUBLIC_URL),
     },
+    paymentEventHandlers: subscriptionLifeHandlers(env.PUBLIC_URL),
   };
   logger.info('adapters', {
     database: database.description,

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** A membership can be cancelled only within 30 days of payment; after that the 12-month commitment applies. */
   'CANCELLATION_WINDOW_CLOSED',
+  /** A renewal payment failed: checkout is paused until it goes through (decision 022). */
+  'MEMBERSHIP_PAST_DUE',
   /** No Stripe customer portal: test mode, or no Stripe customer yet. */
   'BILLING_PORTAL_UNAVAILABLE',
   'RATE_LIMITED',

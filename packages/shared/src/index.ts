@@ -56,6 +56,7 @@ export * from './schemas/team';
 export * from './schemas/university';
 export * from './schemas/voice';
 export * from './server-renderer';
+export * from './subscription-states';
 export * from './team';
 export * from './university';
 export * from './voice-languages';

@@ -1,4 +1,4 @@
-import { DEFAULT_TEAM_MEMBER_LIMIT, type PublicSettings } from '@receptiva/shared';
+import { DEFAULT_MEMBERSHIP_GRACE_DAYS, DEFAULT_TEAM_MEMBER_LIMIT, type PublicSettings } from '@receptiva/shared';
 
 /** Public settings and their defaults. Admin → Settings edits the stored rows; anything unset uses these. */
 export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
@@ -29,9 +29,12 @@ export interface PrivateSettings {
   staffNotificationEmail: string;
   /** How many people one owner's team may hold. */
   teamMemberLimit: number;
+  /** How many days a past-due membership keeps its access while the provider retries the payment (decision 022). */
+  membershipGraceDays: number;
 }
 
 export const DEFAULT_PRIVATE_SETTINGS: PrivateSettings = {
   staffNotificationEmail: DEFAULT_PUBLIC_SETTINGS.supportEmail,
   teamMemberLimit: DEFAULT_TEAM_MEMBER_LIMIT,
+  membershipGraceDays: DEFAULT_MEMBERSHIP_GRACE_DAYS,
 };

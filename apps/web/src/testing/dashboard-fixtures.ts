@@ -21,6 +21,7 @@ export const billingAnswer = (overrides: Partial<BillingOverview> = {}): Billing
   cancellationWindowEndsAt: '2026-02-14T12:00:00.000Z',
   canCancel: true,
   cancelledAt: null,
+  graceEndsAt: null,
   receipts: [],
   portalAvailable: false,
   ...overrides,

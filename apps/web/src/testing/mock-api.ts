@@ -50,6 +50,8 @@ export const makeMe = (overrides: Partial<MeResponse> = {}): MeResponse => ({
   hasTeamAccess: false,
   hasCrmAccess: true,
   hasAiAccess: false,
+  membershipState: overrides.isMember === false ? 'none' : 'active',
+  membershipGraceEndsAt: null,
   ...overrides,
 });
 

@@ -5,10 +5,12 @@ const isoDate = z.string();
 const nullableDate = isoDate.nullable();
 
 /**
- * The billing page's membership states (decision 011): `active` (paid, not cancelled), `cancelled` (cancelled in the
- * 30-day window, usable until the window ends), `ended` (cancelled and the window is over), `none` (never paid).
+ * The billing page's membership states (decisions 011, 022): `active` (paid, not cancelled), `past_due` (a renewal
+ * failed; usable until the grace period ends), `cancelled` (cancelled in the 30-day window, usable until the window
+ * ends), `ended` (cancelled, stopped or unpaid beyond the grace period), `completed` (the 12-month commitment was served
+ * and the subscription ended with it), `none` (never paid).
  */
-export const billingStatusSchema = z.enum(['active', 'cancelled', 'ended', 'none']);
+export const billingStatusSchema = z.enum(['active', 'past_due', 'cancelled', 'ended', 'completed', 'none']);
 export type BillingStatus = z.infer<typeof billingStatusSchema>;
 
 /** One payment received for a membership: the setup fee charged at checkout. Amounts in integer cents. */
@@ -48,6 +50,8 @@ export const billingOverviewSchema = z.object({
   cancellationWindowEndsAt: nullableDate,
   canCancel: z.boolean(),
   cancelledAt: nullableDate,
+  /** Past due: when access ends unless the payment goes through. */
+  graceEndsAt: nullableDate,
   receipts: z.array(billingReceiptSchema),
   portalAvailable: z.boolean(),
 });

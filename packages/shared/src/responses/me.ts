@@ -3,6 +3,7 @@
 // never add the validation library to a page.
 import { z } from 'zod';
 import { ROLES } from '../roles';
+import { MEMBERSHIP_STATES } from '../subscription-states';
 
 export const meResponseSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean(), createdAt: z.string() }),
@@ -22,6 +23,10 @@ export const meResponseSchema = z.object({
   hasAiAccess: z.boolean(),
   /** Shows the header's CRM login: everyone signed in, except team-only users whose every team row has CRM off. */
   hasCrmAccess: z.boolean(),
+  /** The own membership's state (decision 022): the dashboard's past-due banner and the marketplace read it. */
+  membershipState: z.enum(MEMBERSHIP_STATES),
+  /** Past due: when access ends unless the payment goes through (ISO); null otherwise. */
+  membershipGraceEndsAt: z.string().nullable(),
 });
 /** What `GET /api/me` tells the client about the signed-in user. */
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -7,6 +7,9 @@
 export const SERVICE_CATEGORIES = ['voice-agents', 'chat-agents', 'marketing', 'sales', 'operations'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
-/** Who is asking, as the server saw the session: it picks the marketplace banner (spec §4 visitor states). */
-export const MARKETPLACE_VIEWERS = ['visitor', 'non-member', 'member'] as const;
+/**
+ * Who is asking, as the server saw the session: it picks the marketplace banner (spec §4 visitor states). `past-due`:
+ * a member whose renewal failed, within the grace period: prices shown, checkout paused (decision 022).
+ */
+export const MARKETPLACE_VIEWERS = ['visitor', 'non-member', 'past-due', 'member'] as const;
 export type MarketplaceViewer = (typeof MARKETPLACE_VIEWERS)[number];

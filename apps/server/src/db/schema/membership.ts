@@ -20,11 +20,22 @@ export const membershipOrders = pgTable(
     commitmentEndsAt: timestamp('commitment_ends_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The subscription's later life (decision 022): active, past_due, cancelled, ended or completed. */
+    subscriptionStatus: text('subscription_status').notNull().default('active'),
+    /** When the failed payment that made it past due happened (provider time); null unless past due. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** Past due and unpaid at this time: access ends (the grace period setting, fixed when it became past due). */
+    graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+    /** Provider time of the last applied subscription state, so an older event never overwrites a newer state. */
+    subscriptionStateAt: timestamp('subscription_state_at', { withTimezone: true }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('membership_orders_user_status_idx').on(t.userId, t.status)],
+  (t) => [
+    index('membership_orders_user_status_idx').on(t.userId, t.status),
+    index('membership_orders_subscription_idx').on(t.providerSubscriptionId),
+  ],
 );
 
 /** The legal consent given in the dialog before a membership payment (DESIGN §4): who, what, which terms, from where. */

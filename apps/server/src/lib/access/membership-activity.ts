@@ -6,12 +6,21 @@ import { membershipOrders } from '../../db/schema';
 export const isInCancellationWindow: SQL = sql`now() < ${membershipOrders.paidAt} + make_interval(days => ${MEMBERSHIP_CANCELLATION_WINDOW_DAYS})`;
 
 /**
+ * The subscription has not ended (decision 022): not ended or completed at the provider, and not past due beyond its
+ * grace period (past due within it keeps access while the provider retries).
+ */
+export const isSubscriptionLive: SQL = sql`(${membershipOrders.subscriptionStatus} not in ('ended', 'completed')
+  and not (${membershipOrders.subscriptionStatus} = 'past_due' and ${membershipOrders.graceEndsAt} <= now()))`;
+
+/**
  * The one rule of an active membership (decision 011): a paid order (spec §4; an admin grant is a paid `manual`
- * order) that is not cancelled, or was cancelled within its 30-day window and that window has not ended yet.
+ * order) that is not cancelled, or was cancelled within its 30-day window and that window has not ended yet; and
+ * whose subscription has not ended (decision 022).
  */
 export const isActiveMembershipOrder: SQL = and(
   eq(membershipOrders.status, 'paid'),
   or(isNull(membershipOrders.cancelledAt), isInCancellationWindow),
+  isSubscriptionLive,
 )!;
 
 /** An order this user may cancel now: paid by them (not granted), not yet cancelled, inside the 30-day window. */

@@ -124,3 +124,6 @@ export function renderMembershipCancellation(
     ],
   );
 }
+
+/** The shared layout and UTC date format of membership e-mails, for the subscription's later-life e-mails. */
+export { formatDate as formatMembershipDate, render as renderMembershipMail };

@@ -47,6 +47,19 @@ export interface PaymentEvent {
   metadata: Record<string, string>;
   customerId: string | null;
   subscriptionId: string | null;
+  /** Stripe's `object` of the event's data: 'checkout.session', 'invoice', 'subscription', 'charge'… */
+  objectType: string | null;
+  objectId: string | null;
+  /** The object's own status at the time of the event (an invoice's 'paid'/'open', a subscription's 'past_due'…). */
+  objectStatus: string | null;
+  /** When the provider created the event (its `created`); what orders subscription events (decision 022). */
+  occurredAt: Date | null;
+  /** A subscription's `ended_at` (or `canceled_at`) when it has ended. */
+  endedAt: Date | null;
+  /** A subscription's `cancellation_details.reason` (e.g. 'payment_failed', 'cancellation_requested'). */
+  cancellationReason: string | null;
+  /** An invoice's amount paid (or due, when unpaid), in integer cents. */
+  amountCents: number | null;
 }
 
 /** Stripe, or the local test mode: the same interface, the same webhook format, one fulfilment path. */

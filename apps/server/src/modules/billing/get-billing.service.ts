@@ -8,6 +8,7 @@ import { and, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { membershipOrders } from '../../db/schema';
 import { isActiveMembershipOrder, isCancellableMembershipOrder } from '../../lib/access/membership-activity';
+import { membershipStateFrom } from '../../lib/access/membership-state';
 import type { PaymentProvider } from '../../lib/payments/types';
 import { cancellationWindowEnd, upcomingMembershipCharges } from './billing-schedule';
 
@@ -50,6 +51,7 @@ const NO_MEMBERSHIP: Omit<BillingOverview, 'receipts'> = {
   cancellationWindowEndsAt: null,
   canCancel: false,
   cancelledAt: null,
+  graceEndsAt: null,
   portalAvailable: false,
 };
 
@@ -70,7 +72,7 @@ export async function getBilling(db: Db, provider: PaymentProvider, userId: stri
 
   const paidAt = current.paidAt!;
   const isGranted = current.provider === 'manual';
-  const status: BillingStatus = !current.isActive ? 'ended' : current.cancelledAt ? 'cancelled' : 'active';
+  const status: BillingStatus = membershipStateFrom(current);
   const upcomingCharges =
     isGranted || !current.isActive ? [] : upcomingMembershipCharges({ ...current, paidAt }, current.now);
   return {
@@ -88,6 +90,7 @@ export async function getBilling(db: Db, provider: PaymentProvider, userId: stri
     cancellationWindowEndsAt: isGranted ? null : cancellationWindowEnd(paidAt).toISOString(),
     canCancel: current.isCancellable,
     cancelledAt: current.cancelledAt?.toISOString() ?? null,
+    graceEndsAt: status === 'past_due' ? (current.graceEndsAt?.toISOString() ?? null) : null,
     receipts,
     portalAvailable: provider.hasCustomerPortal && !isGranted && current.providerCustomerId !== null,
   };

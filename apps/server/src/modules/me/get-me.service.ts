@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import type { Access } from '../../lib/access/access';
+import { loadMembershipState } from '../../lib/access/membership-state';
 
 interface MeUser {
   id: string;
@@ -13,7 +14,10 @@ interface MeUser {
 
 /** The signed-in user as the web sees them: account, profile, role and the access the server grants (spec §6). */
 export async function getMe(db: Db, user: MeUser, access: Access): Promise<MeResponse> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1);
+  const [[profile], membership] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1),
+    loadMembershipState(db, user.id),
+  ]);
   return {
     user: {
       id: user.id,
@@ -36,5 +40,7 @@ export async function getMe(db: Db, user: MeUser, access: Access): Promise<MeRes
     hasTeamAccess: access.hasTeamAccess,
     hasAiAccess: access.hasAiAccess,
     hasCrmAccess: access.hasCrmAccess,
+    membershipState: membership.state,
+    membershipGraceEndsAt: membership.graceEndsAt?.toISOString() ?? null,
   };
 }

@@ -2,6 +2,8 @@ import { normalizeLanguage, type OrderCheckoutCreated, type OrderCheckoutInput }
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
+import { loadMembershipState } from '../../lib/access/membership-state';
+import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../lib/payments/types';
 import { priceOrderItems } from './price-order-items';
 
@@ -21,6 +23,10 @@ export async function createOrderCheckout(
   params: OrderCheckoutParams,
 ): Promise<OrderCheckoutCreated> {
   const { input, user } = params;
+  // Past due still passes the `paid-member` policy (access during the grace period), but buying more waits (022).
+  if ((await loadMembershipState(db, user.id)).state === 'past_due') {
+    throw new AppError('MEMBERSHIP_PAST_DUE', 'Your last membership payment did not go through: checkout is paused.');
+  }
   const priced = await priceOrderItems(db, input.items);
   const locale = normalizeLanguage(input.locale) ?? 'en';
   const email = user.email.toLowerCase();

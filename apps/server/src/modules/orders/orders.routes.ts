@@ -51,6 +51,7 @@ const checkoutRoute = defineRoute({
   request: { body: jsonBody(orderCheckoutSchema) },
   responses: {
     200: jsonResponse(checkoutCreatedSchema, 'The hosted checkout to send the browser to'),
+    409: errorResponse('MEMBERSHIP_PAST_DUE: a renewal payment failed; checkout is paused until it goes through'),
     429: errorResponse('RATE_LIMITED'),
     503: errorResponse('PAYMENTS_UNAVAILABLE: test-mode payments serve this machine only'),
   },

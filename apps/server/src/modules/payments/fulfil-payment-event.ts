@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { paymentEvents } from '../../db/schema';
 import type { OutboxWriter } from '../../lib/mailer/types';
-import type { FulfilmentHandlers, PaymentTx } from '../../lib/payments/fulfilment';
+import type { FulfilmentHandlers, PaymentEventHandlers, PaymentTx } from '../../lib/payments/fulfilment';
 import type { PaymentEvent } from '../../lib/payments/types';
 
 /**
@@ -14,7 +14,7 @@ export async function fulfilPaymentEvent(
   db: Db,
   provider: string,
   event: PaymentEvent,
-  handlers: FulfilmentHandlers,
+  handlers: { byKind: FulfilmentHandlers; byEventType: PaymentEventHandlers },
   queueMail: (tx: PaymentTx) => OutboxWriter,
 ): Promise<{ isDuplicate: boolean }> {
   return db.transaction(async (tx) => {
@@ -24,7 +24,8 @@ export async function fulfilPaymentEvent(
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (recorded.length === 0) return { isDuplicate: true };
-    const handler = handlers[event.metadata.kind ?? ''];
+    // Subscription and refund events carry no checkout session: their type says who handles them.
+    const handler = handlers.byEventType[event.type] ?? handlers.byKind[event.metadata.kind ?? ''];
     if (handler) await handler(tx, event, queueMail(tx));
     return { isDuplicate: false };
   });

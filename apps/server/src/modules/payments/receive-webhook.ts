@@ -10,7 +10,7 @@ import { fulfilPaymentEvent } from './fulfil-payment-event';
  * then fulfil exactly once. A payload that does not verify is refused before anything is read from it.
  */
 export async function receivePaymentWebhook(
-  deps: Pick<AppDeps, 'paymentProvider' | 'fulfilmentHandlers' | 'mailWorker' | 'logger'>,
+  deps: Pick<AppDeps, 'paymentProvider' | 'fulfilmentHandlers' | 'paymentEventHandlers' | 'mailWorker' | 'logger'>,
   db: Db,
   payload: string,
   signatureHeader: string | undefined,
@@ -25,7 +25,8 @@ export async function receivePaymentWebhook(
     }
     throw error;
   }
-  const result = await fulfilPaymentEvent(db, deps.paymentProvider.name, event, deps.fulfilmentHandlers, (tx) =>
+  const handlers = { byKind: deps.fulfilmentHandlers, byEventType: deps.paymentEventHandlers };
+  const result = await fulfilPaymentEvent(db, deps.paymentProvider.name, event, handlers, (tx) =>
     drizzleOutboxWriter(tx),
   );
   if (!result.isDuplicate) deps.mailWorker.kick();

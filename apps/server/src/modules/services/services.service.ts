@@ -7,7 +7,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
-import { hasActiveMembership } from '../../lib/access/access';
+import { loadMembershipState } from '../../lib/access/membership-state';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 
@@ -23,10 +23,17 @@ export async function marketplaceViewerOf(
   logger: Logger,
 ): Promise<MarketplaceViewer> {
   if (!userId) return 'visitor';
-  return (await hasActiveMembership(db, userId, logger)) ? 'member' : 'non-member';
+  try {
+    const { state } = await loadMembershipState(db, userId);
+    if (state === 'past_due') return 'past-due';
+    return state === 'active' || state === 'cancelled' ? 'member' : 'non-member';
+  } catch (error) {
+    logger.error('membership lookup failed', { userId, error });
+    return 'non-member';
+  }
 }
 
-/** Prices only for members: visitors and non-members get none at all (spec §6). */
+/** Prices only for members (past due ones too): visitors and non-members get none at all (spec §6). */
 const toDto = (row: ServiceRow, viewer: MarketplaceViewer): MarketplaceService => ({
   slug: row.slug,
   title: row.title,
@@ -36,7 +43,7 @@ const toDto = (row: ServiceRow, viewer: MarketplaceViewer): MarketplaceService =
   isMemberOnly: row.isMemberOnly,
   features: row.features,
   price:
-    viewer === 'member'
+    viewer === 'member' || viewer === 'past-due'
       ? { listPriceCents: row.listPriceCents, memberPriceCents: memberPriceCents(row.listPriceCents) }
       : null,
 });

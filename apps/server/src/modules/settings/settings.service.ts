@@ -39,3 +39,11 @@ export async function getTeamMemberLimit(db: Db): Promise<number> {
     ? (teamMemberLimit as number)
     : DEFAULT_PRIVATE_SETTINGS.teamMemberLimit;
 }
+
+/** Admin → Settings `membershipGraceDays`; anything but a whole number of days (0 or more) falls back to 14. */
+export async function getMembershipGraceDays(db: Db): Promise<number> {
+  const { membershipGraceDays } = await readSettings(db, ['membershipGraceDays']);
+  return Number.isInteger(membershipGraceDays) && (membershipGraceDays as number) >= 0
+    ? (membershipGraceDays as number)
+    : DEFAULT_PRIVATE_SETTINGS.membershipGraceDays;
+}

@@ -16,7 +16,9 @@ label{display:block;font-weight:600;margin:.75rem 0 .25rem}input{width:100%;padd
 .row{display:grid;grid-template-columns:1fr 1fr;gap:.75rem}button{margin-top:1.25rem;width:100%;padding:.75rem;border:0;border-radius:.5rem;background:#2563eb;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
 button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .error{background:#fef2f2;border:1px solid #fecaca;color:#991b1b;padding:.75rem;border-radius:.5rem}.hint{color:#475569;font-size:.875rem}
-.cancel{display:inline-block;margin-top:1rem;color:#1d4ed8}`;
+.cancel{display:inline-block;margin-top:1rem;color:#1d4ed8}
+.simulate{grid-column:1/-1}.simulate form{display:grid;gap:.5rem;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr))}
+.sent{background:#ecfdf5;border:1px solid #a7f3d0;color:#065f46;padding:.75rem;border-radius:.5rem}`;
 
 const summaryRows = (session: Session, text: TestCheckoutTexts) =>
   session.lineItems
@@ -30,13 +32,24 @@ const summaryRows = (session: Session, text: TestCheckoutTexts) =>
 export const dueTodayCents = (session: Session) =>
   session.lineItems.filter((item) => !item.recurring).reduce((sum, item) => sum + item.amountCents * item.quantity, 0);
 
+/** The simulate panel of a paid membership session (decision 022): one button per provider event it can send. */
+function simulatePanel(text: TestCheckoutTexts, action: string, sent: string | undefined): string {
+  const e = escapeHtml;
+  const button = (value: string, label: string) =>
+    `<button type="submit" name="action" value="${value}">${e(label)}</button>`;
+  return `<section class="simulate" aria-labelledby="simulate"><h1 id="simulate">${e(text.simulateTitle)}</h1>
+<p class="hint">${e(text.simulateIntro)}</p>
+${sent ? `<p class="sent" role="status">${e(text.simulateSent.replace('{event}', sent))}</p>` : ''}
+<form method="post" action="${e(action)}">${button('renewal-paid', text.renewalPaid)}${button('renewal-failed', text.renewalFailed)}${button('portal-cancelled', text.portalCancelled)}${button('refunded', text.refunded)}</form></section>`;
+}
+
 /** Which message the card form shows after a refused card. */
 export type TestCheckoutError = 'declined' | 'useTestCard';
 
 /** The test-mode hosted checkout: what Stripe Checkout would show, clearly marked as a test, in the buyer's language. */
 export function renderTestCheckoutPage(
   session: Session,
-  options: { error?: TestCheckoutError; action: string },
+  options: { error?: TestCheckoutError; action: string; simulateAction?: string; sentEvent?: string },
 ): string {
   const lang = session.locale;
   const text = testCheckoutTexts(lang);
@@ -63,5 +76,6 @@ ${options.error ? `<p class="error" role="alert" id="card-error">${e(text[option
 <div class="banner" role="note">${e(text.banner)}</div>
 <main><section aria-labelledby="summary"><h1 id="summary">${e(text.summary)}</h1><table><tbody>${summaryRows(session, text)}
 <tr class="total"><td>${e(text.dueToday)}</td><td>${dueToday}</td></tr></tbody></table></section>
-<section aria-labelledby="pay"><h1 id="pay">${e(text.payWithCard)}</h1>${form}</section></main></body></html>`;
+<section aria-labelledby="pay"><h1 id="pay">${e(text.payWithCard)}</h1>${form}</section>
+${paid && session.mode === 'subscription' && options.simulateAction ? simulatePanel(text, options.simulateAction, options.sentEvent) : ''}</main></body></html>`;
 }

@@ -21,6 +21,14 @@ export interface TestCheckoutTexts {
   cancel: string;
   declined: string;
   useTestCard: string;
+  simulateTitle: string;
+  simulateIntro: string;
+  renewalPaid: string;
+  renewalFailed: string;
+  portalCancelled: string;
+  refunded: string;
+  /** `{event}` is the event type sent. */
+  simulateSent: string;
 }
 
 const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
@@ -43,6 +51,14 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     cancel: 'Cancel and go back',
     declined: 'Your card was declined. Try another card.',
     useTestCard: 'Use a test card: 4242 4242 4242 4242 pays.',
+    simulateTitle: 'Simulate the subscription’s life',
+    simulateIntro:
+      'Sends a Stripe-shaped, signed event for this membership through the payment webhook, as Stripe would.',
+    renewalPaid: 'Renewal paid',
+    renewalFailed: 'Renewal failed',
+    portalCancelled: 'Cancelled in the portal',
+    refunded: 'Refunded',
+    simulateSent: 'Event sent: {event}',
   },
   es: {
     title: 'Pago en TEST MODE',
@@ -64,6 +80,14 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     cancel: 'Cancelar y volver',
     declined: 'Tu tarjeta fue rechazada. Prueba con otra tarjeta.',
     useTestCard: 'Usa una tarjeta de prueba: 4242 4242 4242 4242 paga.',
+    simulateTitle: 'Simular la vida de la suscripción',
+    simulateIntro:
+      'Envía un evento firmado con el formato de Stripe para esta membresía a través del webhook de pagos, como lo haría Stripe.',
+    renewalPaid: 'Renovación pagada',
+    renewalFailed: 'Renovación fallida',
+    portalCancelled: 'Cancelada en el portal',
+    refunded: 'Reembolsada',
+    simulateSent: 'Evento enviado: {event}',
   },
   fr: {
     title: 'Paiement en TEST MODE',
@@ -85,6 +109,14 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     cancel: 'Annuler et revenir',
     declined: 'Votre carte a été refusée. Essayez une autre carte.',
     useTestCard: 'Utilisez une carte de test : 4242 4242 4242 4242 paie.',
+    simulateTitle: 'Simuler la vie de l’abonnement',
+    simulateIntro:
+      'Envoie un événement signé au format Stripe pour cette adhésion via le webhook de paiement, comme le ferait Stripe.',
+    renewalPaid: 'Renouvellement payé',
+    renewalFailed: 'Renouvellement échoué',
+    portalCancelled: 'Annulé dans le portail',
+    refunded: 'Remboursé',
+    simulateSent: 'Événement envoyé : {event}',
   },
   de: {
     title: 'Bezahlung im TEST MODE',
@@ -106,6 +138,14 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     cancel: 'Abbrechen und zurück',
     declined: 'Ihre Karte wurde abgelehnt. Versuchen Sie eine andere Karte.',
     useTestCard: 'Verwenden Sie eine Testkarte: 4242 4242 4242 4242 zahlt.',
+    simulateTitle: 'Den Lebenslauf des Abonnements simulieren',
+    simulateIntro:
+      'Sendet ein signiertes Ereignis im Stripe-Format für diese Mitgliedschaft über den Zahlungs-Webhook, wie Stripe es tun würde.',
+    renewalPaid: 'Verlängerung bezahlt',
+    renewalFailed: 'Verlängerung fehlgeschlagen',
+    portalCancelled: 'Im Portal gekündigt',
+    refunded: 'Erstattet',
+    simulateSent: 'Ereignis gesendet: {event}',
   },
   it: {
     title: 'Pagamento in TEST MODE',
@@ -127,6 +167,14 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     cancel: 'Annulla e torna indietro',
     declined: 'La tua carta è stata rifiutata. Prova un’altra carta.',
     useTestCard: 'Usa una carta di prova: 4242 4242 4242 4242 paga.',
+    simulateTitle: 'Simula la vita dell’abbonamento',
+    simulateIntro:
+      'Invia un evento firmato in formato Stripe per questa iscrizione tramite il webhook dei pagamenti, come farebbe Stripe.',
+    renewalPaid: 'Rinnovo pagato',
+    renewalFailed: 'Rinnovo non riuscito',
+    portalCancelled: 'Annullato nel portale',
+    refunded: 'Rimborsato',
+    simulateSent: 'Evento inviato: {event}',
   },
   pt: {
     title: 'Pagamento em TEST MODE',
@@ -148,6 +196,14 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     cancel: 'Cancelar e voltar',
     declined: 'Seu cartão foi recusado. Tente outro cartão.',
     useTestCard: 'Use um cartão de teste: 4242 4242 4242 4242 paga.',
+    simulateTitle: 'Simular a vida da assinatura',
+    simulateIntro:
+      'Envia um evento assinado no formato da Stripe para esta assinatura pelo webhook de pagamentos, como a Stripe faria.',
+    renewalPaid: 'Renovação paga',
+    renewalFailed: 'Renovação falhou',
+    portalCancelled: 'Cancelada no portal',
+    refunded: 'Reembolsada',
+    simulateSent: 'Evento enviado: {event}',
   },
   ru: {
     title: 'Оплата в режиме TEST MODE',
@@ -169,6 +225,14 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     cancel: 'Отменить и вернуться',
     declined: 'Ваша карта отклонена. Попробуйте другую карту.',
     useTestCard: 'Используйте тестовую карту: с 4242 4242 4242 4242 оплата проходит.',
+    simulateTitle: 'Смоделировать жизнь подписки',
+    simulateIntro:
+      'Отправляет подписанное событие в формате Stripe для этого членства через платёжный вебхук, как это сделал бы Stripe.',
+    renewalPaid: 'Продление оплачено',
+    renewalFailed: 'Продление не прошло',
+    portalCancelled: 'Отменено в портале',
+    refunded: 'Возвращено',
+    simulateSent: 'Событие отправлено: {event}',
   },
   zh: {
     title: 'TEST MODE 结账',
@@ -189,6 +253,13 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     cancel: '取消并返回',
     declined: '您的银行卡被拒绝。请换一张卡。',
     useTestCard: '请使用测试卡：4242 4242 4242 4242 可付款。',
+    simulateTitle: '模拟订阅生命周期',
+    simulateIntro: '像 Stripe 一样，通过支付 webhook 为此会员资格发送一个 Stripe 格式的已签名事件。',
+    renewalPaid: '续费成功',
+    renewalFailed: '续费失败',
+    portalCancelled: '已在门户中取消',
+    refunded: '已退款',
+    simulateSent: '已发送事件：{event}',
   },
   ja: {
     title: 'TEST MODE のお支払い',
@@ -210,6 +281,14 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     cancel: 'キャンセルして戻る',
     declined: 'カードが拒否されました。別のカードをお試しください。',
     useTestCard: 'テストカードを使用してください：4242 4242 4242 4242 で支払いできます。',
+    simulateTitle: 'サブスクリプションのライフサイクルをシミュレート',
+    simulateIntro:
+      'Stripe と同じように、このメンバーシップの Stripe 形式の署名付きイベントを支払い Webhook に送信します。',
+    renewalPaid: '更新の支払い成功',
+    renewalFailed: '更新の支払い失敗',
+    portalCancelled: 'ポータルで解約',
+    refunded: '返金済み',
+    simulateSent: '送信したイベント：{event}',
   },
   ko: {
     title: 'TEST MODE 결제',
@@ -231,6 +310,13 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     cancel: '취소하고 돌아가기',
     declined: '카드가 거절되었습니다. 다른 카드를 사용해 보세요.',
     useTestCard: '테스트 카드를 사용하세요: 4242 4242 4242 4242는 결제됩니다.',
+    simulateTitle: '구독 수명 주기 시뮬레이션',
+    simulateIntro: 'Stripe처럼 이 멤버십에 대한 Stripe 형식의 서명된 이벤트를 결제 웹훅으로 보냅니다.',
+    renewalPaid: '갱신 결제 성공',
+    renewalFailed: '갱신 결제 실패',
+    portalCancelled: '포털에서 취소됨',
+    refunded: '환불됨',
+    simulateSent: '보낸 이벤트: {event}',
   },
   hi: {
     title: 'TEST MODE चेकआउट',
@@ -252,6 +338,13 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     cancel: 'रद्द करें और वापस जाएँ',
     declined: 'आपका कार्ड अस्वीकार कर दिया गया। कोई दूसरा कार्ड आज़माएँ।',
     useTestCard: 'टेस्ट कार्ड का उपयोग करें: 4242 4242 4242 4242 से भुगतान होता है।',
+    simulateTitle: 'सदस्यता के जीवन-चक्र का अनुकरण करें',
+    simulateIntro: 'इस सदस्यता के लिए Stripe जैसा, हस्ताक्षरित इवेंट भुगतान वेबहुक से भेजता है, जैसे Stripe भेजता।',
+    renewalPaid: 'नवीनीकरण का भुगतान हुआ',
+    renewalFailed: 'नवीनीकरण विफल',
+    portalCancelled: 'पोर्टल में रद्द',
+    refunded: 'रिफ़ंड किया गया',
+    simulateSent: 'इवेंट भेजा गया: {event}',
   },
   ar: {
     title: 'الدفع في TEST MODE',
@@ -273,6 +366,13 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     cancel: 'إلغاء والعودة',
     declined: 'تم رفض بطاقتك. جرّب بطاقة أخرى.',
     useTestCard: 'استخدم بطاقة اختبار: 4242 4242 4242 4242 تدفع.',
+    simulateTitle: 'محاكاة دورة حياة الاشتراك',
+    simulateIntro: 'يرسل حدثًا موقّعًا بصيغة Stripe لهذه العضوية عبر webhook الدفع، كما تفعل Stripe.',
+    renewalPaid: 'تم دفع التجديد',
+    renewalFailed: 'فشل التجديد',
+    portalCancelled: 'أُلغي في البوابة',
+    refunded: 'تم الاسترداد',
+    simulateSent: 'تم إرسال الحدث: {event}',
   },
   he: {
     title: 'תשלום ב-TEST MODE',
@@ -293,6 +393,14 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     cancel: 'ביטול וחזרה',
     declined: 'הכרטיס שלך נדחה. נסו כרטיס אחר.',
     useTestCard: 'השתמשו בכרטיס בדיקה: 4242 4242 4242 4242 משלם.',
+    simulateTitle: 'הדמיית מחזור החיים של המינוי',
+    simulateIntro:
+      'שולח אירוע חתום בפורמט של Stripe עבור החברות הזו דרך ה-webhook של התשלומים, כפי ש-Stripe הייתה שולחת.',
+    renewalPaid: 'החידוש שולם',
+    renewalFailed: 'החידוש נכשל',
+    portalCancelled: 'בוטל בפורטל',
+    refunded: 'הוחזר',
+    simulateSent: 'האירוע נשלח: {event}',
   },
   fa: {
     title: 'پرداخت در TEST MODE',
@@ -314,6 +422,14 @@ const TEXTS: Record<SiteLanguage, TestCheckoutTexts> = {
     cancel: 'لغو و بازگشت',
     declined: 'کارت شما رد شد. کارت دیگری را امتحان کنید.',
     useTestCard: 'از کارت آزمایشی استفاده کنید: 4242 4242 4242 4242 پرداخت می‌شود.',
+    simulateTitle: 'شبیه‌سازی چرخهٔ عمر اشتراک',
+    simulateIntro:
+      'یک رویداد امضاشده با قالب Stripe برای این عضویت از طریق webhook پرداخت می‌فرستد، همان‌طور که Stripe می‌فرستد.',
+    renewalPaid: 'تمدید پرداخت شد',
+    renewalFailed: 'تمدید ناموفق بود',
+    portalCancelled: 'در پورتال لغو شد',
+    refunded: 'بازپرداخت شد',
+    simulateSent: 'رویداد فرستاده شد: {event}',
   },
 };
 

@@ -10,6 +10,8 @@ import { testCheckoutSessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { testCheckoutPath } from '../../lib/payments/test-provider';
 import { receivePaymentWebhook } from '../payments/receive-webhook';
+import { simulateCheckoutRoute, simulateSubscriptionEvent } from './simulate-subscription-event';
+import { localCustomerId, localSubscriptionId } from './simulated-events';
 import { renderTestCheckoutPage } from './test-checkout-page';
 
 const PAYING_CARD = '4242424242424242';
@@ -38,8 +40,9 @@ function paidEvent(session: typeof testCheckoutSessions.$inferSelect) {
         mode: session.mode,
         payment_status: 'paid',
         status: 'complete',
-        customer: null,
-        subscription: null,
+        // A paid membership gets local ids as Stripe's would, so the simulate panel's events find its order.
+        customer: session.mode === 'subscription' ? localCustomerId(session) : null,
+        subscription: session.mode === 'subscription' ? localSubscriptionId(session) : null,
         customer_email: session.customerEmail,
         metadata: session.metadata,
       },
@@ -92,7 +95,8 @@ const payCheckoutRoute = defineRoute({
 export const testCheckoutRoutes = createRouter({ cacheControl: 'no-store' })
   .openapi(showCheckoutRoute, async (c) => {
     const session = await findSession(c, c.req.valid('param').id);
-    return c.html(renderTestCheckoutPage(session, { action: testCheckoutPath(session.id) }), 200);
+    const action = testCheckoutPath(session.id);
+    return c.html(renderTestCheckoutPage(session, { action, simulateAction: `${action}/simulate` }), 200);
   })
   .openapi(payCheckoutRoute, async (c) => {
     const session = await findSession(c, c.req.valid('param').id);
@@ -112,4 +116,10 @@ export const testCheckoutRoutes = createRouter({ cacheControl: 'no-store' })
       await receivePaymentWebhook(c.var.deps, c.var.db, payload, signature);
     }
     return c.redirect(session.successUrl, 303);
+  })
+  .openapi(simulateCheckoutRoute, async (c) => {
+    const session = await findSession(c, c.req.valid('param').id);
+    const sentEvent = await simulateSubscriptionEvent(c.var.deps, c.var.db, session, c.req.valid('form').action);
+    const action = testCheckoutPath(session.id);
+    return c.html(renderTestCheckoutPage(session, { action, simulateAction: `${action}/simulate`, sentEvent }), 200);
   });

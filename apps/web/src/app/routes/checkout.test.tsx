@@ -41,16 +41,31 @@ describe('/checkout', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
-  it('tells a non-member the application is under review, links to /membership-promo, and offers no Pay', async () => {
+  it('asks a non-member to become a member, links to /membership-promo, and offers no Pay', async () => {
     withCart();
     mockApi({ me: makeMe({ isMember: false }) });
     renderApp('/checkout');
     expect(
-      await screen.findByRole('heading', { name: 'Your membership application is under review' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Become a member to unlock 50% off and checkout' }, { timeout: 5000 }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'View membership' })).toHaveAttribute('href', '/membership-promo');
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(screen.queryByText(/\$/)).toBeNull();
+  });
+
+  it('pauses checkout for a past-due member with the reason and the way to billing', async () => {
+    withCart();
+    mockApi({ me: makeMe({ membershipState: 'past_due', membershipGraceEndsAt: '2026-03-15T00:00:00.000Z' }) });
+    renderApp('/checkout');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Checkout is paused: your membership payment is past due' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to billing' })).toHaveAttribute('href', '/dashboard/billing');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
   it('shows a member with an empty cart the way to the marketplace', async () => {

@@ -16,18 +16,21 @@ export const CheckoutRoute = () => {
   const { t } = useTranslation('orders');
   const auth = useAuth();
   const cart = useCart();
-  const canCheckout = !auth.loading && auth.isMember && cart.items.length > 0;
+  const isPastDue = auth.me?.membershipState === 'past_due';
+  const canCheckout = !auth.loading && auth.isMember && !isPastDue && cart.items.length > 0;
   const { query: services, isViewerKnown } = useServices({ enabled: canCheckout });
 
   const notice: CheckoutNoticeKind | null = auth.loading
     ? null
     : !auth.user
       ? 'sign-in'
-      : !auth.isMember || (isViewerKnown && services.data && services.data.viewer !== 'member')
-        ? 'non-member'
-        : cart.items.length === 0
-          ? 'empty'
-          : null;
+      : isPastDue
+        ? 'past-due'
+        : !auth.isMember || (isViewerKnown && services.data && services.data.viewer !== 'member')
+          ? 'non-member'
+          : cart.items.length === 0
+            ? 'empty'
+            : null;
 
   const body = () => {
     if (notice) return <CheckoutNotice kind={notice} />;

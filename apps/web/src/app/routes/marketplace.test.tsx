@@ -26,7 +26,10 @@ const listFor = (viewer: MarketplaceViewer): MarketplaceServiceList => ({
   viewer,
   services: SERVICES.map(({ listPriceCents, ...rest }) => ({
     ...rest,
-    price: viewer === 'member' ? { listPriceCents, memberPriceCents: Math.round(listPriceCents / 2) } : null,
+    price:
+      viewer === 'member' || viewer === 'past-due'
+        ? { listPriceCents, memberPriceCents: Math.round(listPriceCents / 2) }
+        : null,
   })),
 });
 
@@ -51,17 +54,37 @@ describe('/marketplace', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /cart/i })).toBeNull();
   });
 
-  it('tells a signed-in non-member the application is under review, still without prices', async () => {
+  it('asks a signed-in non-member to become a member, with the way to the membership page and no prices', async () => {
     mockApi({
       me: makeMe({ isMember: false }),
       routes: { 'GET /api/services': () => jsonResponse(listFor('non-member')) },
     });
     renderApp('/marketplace');
     expect(
-      await screen.findByRole('heading', { name: 'Your membership application is under review' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Become a member to unlock 50% off and checkout' }, { timeout: 5000 }),
     ).toBeVisible();
-    expect(screen.getByText('Once it is approved, you unlock 50% off every service and checkout.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View membership' })).toHaveAttribute('href', '/membership-promo');
+    expect(screen.queryByText(/under review/i)).toBeNull();
     expect(screen.queryByText(/\$/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^add to cart/i })).toBeNull();
+  });
+
+  it('shows a past-due member the prices with checkout paused and the reason, and the way to billing', async () => {
+    mockApi({
+      me: makeMe({ membershipState: 'past_due', membershipGraceEndsAt: '2026-03-15T00:00:00.000Z' }),
+      routes: { 'GET /api/services': () => jsonResponse(listFor('past-due')) },
+    });
+    renderApp('/marketplace');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Checkout is paused: your membership payment is past due' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to billing' })).toHaveAttribute('href', '/dashboard/billing');
+    const receptionist = screen.getByRole('article', { name: 'AI Receptionist' });
+    expect(within(receptionist).getByText('$998.50')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^add to cart/i })).toBeNull();
   });
 

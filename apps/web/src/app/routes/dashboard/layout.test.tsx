@@ -69,4 +69,25 @@ describe('dashboard layout', () => {
       expect(screen.getByRole('combobox', { name: 'View' })).toBeInTheDocument();
     }
   });
+
+  it('shows the past-due banner with the way to billing on every dashboard page, and none otherwise', async () => {
+    mockApi({
+      me: makeMe({ membershipState: 'past_due', membershipGraceEndsAt: '2026-03-15T00:00:00.000Z' }),
+      routes: dashboardRoutes(),
+    });
+    const { user } = renderApp('/dashboard');
+    const banner = await screen.findByRole('alert', { name: 'Your last membership payment did not go through' });
+    expect(banner).toHaveTextContent('Your membership stays active until March 15, 2026');
+    await user.click(within(dashboardNav()).getByRole('link', { name: 'Orders' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order history' })).toBeInTheDocument();
+    const link = within(screen.getByTestId('past-due-notice')).getByRole('link', { name: 'Go to billing' });
+    expect(link).toHaveAttribute('href', '/dashboard/billing');
+  });
+
+  it('shows no past-due banner to an active member', async () => {
+    mockApi({ me: makeMe(), routes: dashboardRoutes() });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Jane' })).toBeInTheDocument();
+    expect(screen.queryByTestId('past-due-notice')).not.toBeInTheDocument();
+  });
 });

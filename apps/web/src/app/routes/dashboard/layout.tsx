@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Spinner } from '@/components/ui/spinner';
+import { DashboardPastDueBanner } from '@/features/billing/components/dashboard-past-due-banner';
 import { DashboardNav } from '@/features/dashboard/components/dashboard-nav';
 import { DashboardViewSwitcher } from '@/features/dashboard/components/dashboard-view-switcher';
 
@@ -20,6 +21,7 @@ export const DashboardLayout = () => {
           <DashboardNav />
         </div>
         <div className="grid min-w-0 content-start gap-6">
+          <DashboardPastDueBanner />
           <Suspense
             fallback={
               <div className="flex justify-center py-20">

@@ -41,6 +41,7 @@ const billing = (overrides: Partial<Billing> = {}): Billing => ({
   cancellationWindowEndsAt: '2026-02-14T12:00:00.000Z',
   canCancel: true,
   cancelledAt: null,
+  graceEndsAt: null,
   receipts: [
     {
       orderId: 'order-1',
@@ -190,6 +191,22 @@ describe('BillingOverview', () => {
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Your membership has ended' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a member again' })).toHaveAttribute('href', '/membership-promo');
+    expect(screen.queryByRole('button', { name: 'Cancel membership' })).not.toBeInTheDocument();
+  });
+
+  it('says a renewal is past due and until when the membership still works, still offering the plan', async () => {
+    show(billing({ status: 'past_due', graceEndsAt: '2026-03-15T00:00:00.000Z', canCancel: false }));
+    const notice = await screen.findByRole('alert', { name: 'Your last membership payment did not go through' });
+    expect(notice).toHaveTextContent('until March 15, 2026');
+    expect(within(notice).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByTestId('billing-status')).toHaveTextContent('Past due');
+  });
+
+  it('says the commitment was completed and offers to join again', async () => {
+    show(billing({ status: 'completed', isMember: false, canCancel: false, nextCharge: null }));
+    expect(await screen.findByTestId('billing-completed')).toHaveTextContent('You completed your 12-month commitment');
+    expect(screen.getByTestId('billing-status')).toHaveTextContent('Completed');
     expect(screen.getByRole('link', { name: 'Become a member again' })).toHaveAttribute('href', '/membership-promo');
     expect(screen.queryByRole('button', { name: 'Cancel membership' })).not.toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ import { BillingPortalAction } from './billing-portal-action';
 import { BillingReceipts } from './billing-receipts';
 import { BillingStatusBadge } from './billing-status-badge';
 import { CancelMembershipSection } from './cancel-membership-section';
+import { PastDueNotice } from './past-due-notice';
 
 /** The billing page's body: the plan and its figures, what can be done now, and the receipts. */
 export const BillingOverview = () => {
@@ -37,9 +38,16 @@ export const BillingOverview = () => {
   if (billing.status === 'none') return <BillingJoinCard hasEnded={false} />;
 
   const isGranted = billing.provider === 'manual';
+  const isOver = billing.status === 'ended' || billing.status === 'completed';
   return (
     <div className="grid gap-6">
-      {billing.status === 'ended' && <BillingJoinCard hasEnded />}
+      {billing.status === 'past_due' && <PastDueNotice graceEndsAt={billing.graceEndsAt} linkToBilling={false} />}
+      {billing.status === 'completed' && (
+        <p data-testid="billing-completed" className="text-slate-700">
+          {t('subscription.completedText')}
+        </p>
+      )}
+      {isOver && <BillingJoinCard hasEnded />}
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle>{t('plan.heading')}</CardTitle>
@@ -55,7 +63,7 @@ export const BillingOverview = () => {
         </CardContent>
       </Card>
       <BillingChargeSchedule billing={billing} />
-      {!isGranted && billing.status !== 'ended' && <CancelMembershipSection billing={billing} />}
+      {!isGranted && !isOver && <CancelMembershipSection billing={billing} />}
       <BillingReceipts receipts={billing.receipts} />
     </div>
   );

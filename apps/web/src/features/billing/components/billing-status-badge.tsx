@@ -4,6 +4,8 @@ import { cn } from '@/lib/cn';
 
 const TONE: Record<BillingStatus, string> = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  past_due: 'bg-amber-50 text-amber-900 ring-amber-600/30',
+  completed: 'bg-sky-50 text-sky-900 ring-sky-600/20',
   cancelled: 'bg-amber-50 text-amber-900 ring-amber-600/30',
   ended: 'bg-slate-100 text-slate-700 ring-slate-500/20',
   none: 'bg-slate-100 text-slate-700 ring-slate-500/20',

@@ -1,5 +1,5 @@
 import type { MarketplaceViewer } from '@receptiva/shared';
-import { BadgeCheck, Hourglass, LockOpen } from 'lucide-react';
+import { BadgeCheck, LockOpen, PauseCircle, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,13 +9,24 @@ import { cn } from '@/lib/cn';
 const TONES: Record<MarketplaceViewer, string> = {
   visitor: 'bg-primary-50 ring-primary-200',
   'non-member': 'bg-amber-50 ring-amber-200',
+  'past-due': 'bg-amber-50 ring-amber-300',
   member: 'bg-emerald-50 ring-emerald-200',
 };
 
-/** Spec §4 visitor states: sign up to see prices; application under review; welcome back with 50% off. */
+/**
+ * Spec §4 visitor states, honestly (decision 022): sign up to see prices; become a member (paying is the approval);
+ * past due (prices shown, checkout paused until the payment goes through); welcome back with 50% off.
+ */
 export const MarketplaceBanner = ({ viewer }: { viewer: MarketplaceViewer }) => {
   const { t } = useTranslation('marketplace');
-  const Icon = viewer === 'member' ? BadgeCheck : viewer === 'non-member' ? Hourglass : LockOpen;
+  const Icon =
+    viewer === 'member'
+      ? BadgeCheck
+      : viewer === 'past-due'
+        ? PauseCircle
+        : viewer === 'non-member'
+          ? Sparkles
+          : LockOpen;
   return (
     <section
       aria-labelledby="marketplace-banner-title"
@@ -42,6 +53,11 @@ export const MarketplaceBanner = ({ viewer }: { viewer: MarketplaceViewer }) => 
       {viewer === 'non-member' ? (
         <Button asChild variant="outline">
           <Link to={paths.membershipPromo.getHref()}>{t('banner.non-member.action')}</Link>
+        </Button>
+      ) : null}
+      {viewer === 'past-due' ? (
+        <Button asChild>
+          <Link to={paths.dashboardBilling.getHref()}>{t('banner.past-due.action')}</Link>
         </Button>
       ) : null}
     </section>

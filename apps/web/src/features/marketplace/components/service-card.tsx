@@ -13,7 +13,7 @@ interface ServiceCardProps {
   onAddToCart?: (service: MarketplaceService) => void;
 }
 
-/** One marketplace card: title, description, features, badges; the price and add-to-cart for members only. */
+/** One marketplace card: title, description, features, badges; the price when the server gives it, add-to-cart when allowed. */
 export const ServiceCard = ({ service, onAddToCart }: ServiceCardProps) => {
   const { t } = useTranslation('marketplace');
   const headingId = `service-${service.slug}`;
@@ -46,14 +46,17 @@ export const ServiceCard = ({ service, onAddToCart }: ServiceCardProps) => {
           </li>
         ))}
       </ul>
-      {service.price && onAddToCart ? (
+      {service.price ? (
         <div className="mt-6 grid gap-3 border-t border-slate-100 pt-4">
           <ServicePrice price={service.price} />
-          <Button onClick={() => onAddToCart(service)}>
-            <ShoppingCart aria-hidden="true" />
-            {t('card.addToCart')}
-            <HiddenContext>{t('card.addToCartContext', { title: service.title })}</HiddenContext>
-          </Button>
+          {/* No cart while checkout is paused (a past-due member sees prices only). */}
+          {onAddToCart ? (
+            <Button onClick={() => onAddToCart(service)}>
+              <ShoppingCart aria-hidden="true" />
+              {t('card.addToCart')}
+              <HiddenContext>{t('card.addToCartContext', { title: service.title })}</HiddenContext>
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </article>

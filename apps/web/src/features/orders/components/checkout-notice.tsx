@@ -1,24 +1,30 @@
-import { Hourglass, LogIn, ShoppingCart } from 'lucide-react';
+import { LogIn, PauseCircle, ShoppingCart, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-export type CheckoutNoticeKind = 'sign-in' | 'non-member' | 'empty';
+export type CheckoutNoticeKind = 'sign-in' | 'non-member' | 'past-due' | 'empty';
 
 const NOTICES = {
   'sign-in': { key: 'signIn', icon: LogIn, href: paths.auth.getHref(), tone: 'bg-primary-50 ring-primary-200' },
   'non-member': {
     key: 'nonMember',
-    icon: Hourglass,
+    icon: Sparkles,
     href: paths.membershipPromo.getHref(),
     tone: 'bg-amber-50 ring-amber-200',
+  },
+  'past-due': {
+    key: 'pastDue',
+    icon: PauseCircle,
+    href: paths.dashboardBilling.getHref(),
+    tone: 'bg-amber-50 ring-amber-300',
   },
   empty: { key: 'empty', icon: ShoppingCart, href: paths.marketplace.getHref(), tone: 'bg-slate-50 ring-slate-200' },
 } as const;
 
-/** Why there is nothing to pay here (signed out, no active membership, an empty cart), and where to go instead. */
+/** Why there is nothing to pay here (signed out, no active membership, a past-due one, an empty cart), and where to go. */
 export const CheckoutNotice = ({ kind }: { kind: CheckoutNoticeKind }) => {
   const { t } = useTranslation('orders');
   const { key, icon: Icon, href, tone } = NOTICES[kind];
