@@ -26,9 +26,11 @@ import { defaultKnowledge } from './modules/assistant/default-knowledge';
 import { refreshKnowledgeIndex } from './modules/assistant/knowledge/refresh-index';
 import { getActiveDemoAgent } from './modules/demo-agents/demo-agents.service';
 import { membershipFulfilment } from './modules/membership/fulfil-membership';
+import { linkGuestPurchases } from './modules/membership/link-guest-purchases.service';
 import { linkGuestOnboardingSubmissions } from './modules/onboarding-form/link-guest-submissions.service';
 import { fulfilOrderEvent } from './modules/orders/fulfil-order';
 import { loadServerRenderer } from './modules/pages/load-server-renderer';
+import { chargeRefundedHandler } from './modules/refunds/charge-refunded.handler';
 import { getPublicSettings } from './modules/settings/settings.service';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -96,7 +98,10 @@ export async function createServer(
     logger,
     brandName: async (db) => (await getPublicSettings(db)).brandName,
     onEmailQueued: () => mailWorker.kick(),
-    onEmailVerified: linkGuestOnboardingSubmissions,
+    onEmailVerified: async (db, user) => {
+      await linkGuestOnboardingSubmissions(db, user);
+      await linkGuestPurchases(db, user);
+    },
   });
   const webDist = options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST);
   const renderer = webDist ? await loadServerRenderer(webDist, logger) : null;
@@ -119,7 +124,11 @@ export async function createServer(
     voiceProvider,
     paymentProvider,
     assistant,
-    fulfilmentHandlers: { membership: membershipFulfilment(env.PUBLIC_URL), order: fulfilOrderEvent },
+    fulfilmentHandlers: {
+      membership: membershipFulfilment(env.PUBLIC_URL, paymentProvider),
+      order: fulfilOrderEvent,
+      'charge.refunded': chargeRefundedHandler(paymentProvider),
+    },
   };
   logger.info('adapters', {
     database: database.description,

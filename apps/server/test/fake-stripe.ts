@@ -19,7 +19,53 @@ const send = (response: ServerResponse, body: unknown, status = 200) => {
   response.end(JSON.stringify(body));
 };
 
-function answer(request: IncomingMessage, path: string, response: ServerResponse, nextSessionId: () => string) {
+/** Refunds by idempotency key (a retried request answers the same refund), never beyond the intent's amount. */
+interface RefundState {
+  byKey: Map<string, unknown>;
+  refundedByIntent: Map<string, number>;
+  serial: number;
+}
+
+/** What the fake's payment intents were paid: a payment intent `pi_…` is worth this many cents. */
+export const FAKE_PAYMENT_INTENT_CENTS = 1_000_000;
+
+function refund(request: IncomingMessage, form: URLSearchParams, response: ServerResponse, state: RefundState) {
+  const key = request.headers['idempotency-key'];
+  const known = typeof key === 'string' ? state.byKey.get(key) : undefined;
+  if (known) return send(response, known);
+  const intent = form.get('payment_intent') ?? '';
+  const amount = Number(form.get('amount'));
+  const already = state.refundedByIntent.get(intent) ?? 0;
+  if (!intent.startsWith('pi_') || !Number.isSafeInteger(amount) || amount <= 0) {
+    return send(response, { error: { type: 'invalid_request_error', message: 'Bad refund' } }, 400);
+  }
+  if (already + amount > FAKE_PAYMENT_INTENT_CENTS) {
+    return send(response, { error: { type: 'invalid_request_error', code: 'charge_already_refunded' } }, 400);
+  }
+  state.refundedByIntent.set(intent, already + amount);
+  const metadata = Object.fromEntries(
+    [...form].flatMap(([k, v]) => (k.startsWith('metadata[') ? [[k.slice(9, -1), v]] : [])),
+  );
+  const body = {
+    id: `re_fake_${++state.serial}`,
+    object: 'refund',
+    amount,
+    payment_intent: intent,
+    status: 'succeeded',
+    metadata,
+  };
+  if (typeof key === 'string') state.byKey.set(key, body);
+  return send(response, body);
+}
+
+function answer(
+  request: IncomingMessage,
+  path: string,
+  form: URLSearchParams,
+  response: ServerResponse,
+  nextSessionId: () => string,
+  state: RefundState,
+) {
   if (request.method === 'POST' && path === '/v1/checkout/sessions') {
     const id = nextSessionId();
     return send(response, { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/${id}` });
@@ -31,6 +77,17 @@ function answer(request: IncomingMessage, path: string, response: ServerResponse
   if (request.method === 'DELETE' && subscription) {
     return send(response, { id: subscription, object: 'subscription', status: 'canceled' });
   }
+  const invoice = path.match(/^\/v1\/invoices\/(in_\w+)$/)?.[1];
+  if (request.method === 'GET' && invoice) {
+    // A subscription checkout's first invoice, paid by the payment intent named after it (in_x → pi_x).
+    const intent = `pi_${invoice.slice(3)}`;
+    const payments = {
+      object: 'list',
+      data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent } }],
+    };
+    return send(response, { id: invoice, object: 'invoice', payments });
+  }
+  if (request.method === 'POST' && path === '/v1/refunds') return refund(request, form, response, state);
   if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
     return send(response, { id: 'bps_1', object: 'billing_portal.session', url: FAKE_PORTAL_URL });
   }
@@ -39,24 +96,26 @@ function answer(request: IncomingMessage, path: string, response: ServerResponse
 
 /**
  * A local stand-in for api.stripe.com for the suite it is called in: Checkout Sessions (`cs_test_fake_1`, 2, …),
- * subscription cancellation and customer-portal sessions. It records every request; `apiBase()` is the value for
+ * subscription cancellation, customer-portal sessions, invoices (their payment intent) and refunds. It records every request; `apiBase()` is the value for
  * STRIPE_API_BASE once it listens (read it from a getter: the server is created after this beforeAll).
  */
 export function useFakeStripe() {
   const recorded: RecordedStripeRequest[] = [];
   let serial = 0;
+  const refunds: RefundState = { byKey: new Map(), refundedByIntent: new Map(), serial: 0 };
   const fake: Server = createServer(async (request, response) => {
     let body = '';
     for await (const chunk of request) body += chunk;
     const url = new URL(request.url ?? '/', 'http://fake.stripe');
+    const form = request.method === 'POST' ? new URLSearchParams(body) : url.searchParams;
     recorded.push({
       method: request.method ?? '',
       path: url.pathname,
       authorization: request.headers.authorization,
-      form: request.method === 'DELETE' ? url.searchParams : new URLSearchParams(body),
+      form,
     });
     response.setHeader('content-type', 'application/json');
-    answer(request, url.pathname, response, () => `cs_test_fake_${++serial}`);
+    answer(request, url.pathname, form, response, () => `cs_test_fake_${++serial}`, refunds);
   });
   beforeAll(() => new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve)));
   afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { refundOnStripe } from './stripe-refund';
 import type { CheckoutLineItem, CheckoutRequest, PaymentProvider } from './types';
 import { verifyPaymentEvent } from './webhook-event';
 
@@ -74,6 +75,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       // Immediate cancellation: inside the 30-day trial nothing has been charged monthly yet, so nothing is prorated.
       await stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
     },
+    refundPayment: (request) => refundOnStripe(stripe, request),
     hasCustomerPortal: true,
     async createCustomerPortalSession(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { chargeRefundOf, paymentReferenceOf } from './charge-refund-event';
 import { type PaymentEvent, WebhookSignatureError } from './types';
 
 // Only the webhook helpers are used: no request ever goes out with this key.
@@ -40,6 +41,8 @@ export function verifyPaymentEvent(payload: string, header: string | undefined, 
     metadata: (object.metadata ?? {}) as Record<string, string>,
     customerId: stringOrId(object.customer),
     subscriptionId: stringOrId(object.subscription),
+    paymentReference: paymentReferenceOf(object),
+    chargeRefund: chargeRefundOf(object),
   };
 }
 

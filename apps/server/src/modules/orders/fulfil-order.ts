@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, users } from '../../db/schema';
 import { preferredLocaleOf } from '../../lib/mailer/recipient-locale';
 import { FAILED_EVENT_TYPES, type FulfilmentHandler, PAID_EVENT_TYPES } from '../../lib/payments/fulfilment';
 import { getPublicSettings } from '../settings/settings.service';
@@ -15,7 +15,15 @@ export const fulfilOrderEvent: FulfilmentHandler = async (tx, event, queueMail) 
   if (PAID_EVENT_TYPES.has(event.type) && event.paymentStatus === 'paid') {
     const [order] = await tx
       .update(orders)
-      .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        status: 'paid',
+        paidAt: sql`now()`,
+        providerPaymentReference: event.paymentReference,
+        // An order without an account (its buyer's account deleted) goes to the account that confirmed its e-mail.
+        userId: sql`coalesce(${orders.userId}, (select ${users.id} from ${users}
+          where lower(${users.email}) = lower(${orders.email}) and ${users.emailVerified} limit 1))`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(orders.providerSessionId, event.sessionId), inArray(orders.status, ['pending', 'failed'])))
       .returning();
     if (order) {

@@ -24,7 +24,8 @@ export async function fulfilPaymentEvent(
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (recorded.length === 0) return { isDuplicate: true };
-    const handler = handlers[event.metadata.kind ?? ''];
+    // An event about a charge (`charge.refunded`) carries no purchase kind: its type names its handler.
+    const handler = handlers[event.type] ?? handlers[event.metadata.kind ?? ''];
     if (handler) await handler(tx, event, queueMail(tx));
     return { isDuplicate: false };
   });

@@ -40,6 +40,8 @@ function paidEvent(session: typeof testCheckoutSessions.$inferSelect) {
         status: 'complete',
         customer: null,
         subscription: null,
+        // The local payment a refund is recorded against (and a simulated `charge.refunded` names).
+        payment_intent: `pi_test_local_${session.id.replace(/^cs_test_local_/, '')}`,
         customer_email: session.customerEmail,
         metadata: session.metadata,
       },

@@ -7,6 +7,7 @@ const TONES: Record<OrderStatus, string> = {
   paid: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
   failed: 'bg-red-50 text-red-700 ring-red-600/20',
   refunded: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  partially_refunded: 'bg-sky-50 text-sky-800 ring-sky-600/20',
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
