@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../../lib/payments/types';
 import { endRefundedMembership } from '../refunds/end-refunded-membership';
 import { recordRefund } from '../refunds/record-refund';
 import { lockRefundableOrder } from '../refunds/refundable-order';
+import { rememberPaymentIntent } from '../refunds/remember-payment-intent';
 
 const SYSTEM_ACTOR = { id: null, label: 'system: one membership per customer' };
 
@@ -25,6 +26,7 @@ export async function refundDuplicateMembership(
     idempotencyKey: `duplicate-membership:${order.id}`,
     metadata: { kind: 'membership', orderId: order.id },
   });
+  await rememberPaymentIntent(tx, order, result.paymentIntentId);
   await recordRefund(
     tx,
     order,

@@ -1,7 +1,5 @@
 import { formatUsd, type RefundPreview, type RefundSubject } from '@receptiva/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { membershipOrders, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AuditActor } from '../../lib/audit/record-audit';
 import { drizzleOutboxWriter } from '../../lib/mailer/outbox';
@@ -12,6 +10,7 @@ import { endRefundedMembership } from './end-refunded-membership';
 import { refundPreviewOf } from './get-refund-preview.service';
 import { recordRefund } from './record-refund';
 import { lockRefundableOrder, type RefundableOrder } from './refundable-order';
+import { rememberPaymentIntent } from './remember-payment-intent';
 
 interface RefundParams {
   kind: RefundSubject;
@@ -38,13 +37,6 @@ function assertRefundable(order: RefundableOrder, provider: PaymentProvider) {
   if (provider.name !== 'test' && !order.paymentReference) {
     throw new AppError('CONFLICT', 'The payment of this order is not known: refund it in the provider’s dashboard.');
   }
-}
-
-/** An invoice reference is replaced by the payment intent it resolved to, so a dashboard refund matches it too. */
-async function rememberPaymentIntent(tx: PaymentTx, order: RefundableOrder, paymentIntentId: string | null) {
-  if (!paymentIntentId || paymentIntentId === order.paymentReference) return;
-  const table = order.kind === 'membership' ? membershipOrders : orders;
-  await tx.update(table).set({ providerPaymentReference: paymentIntentId }).where(eq(table.id, order.id));
 }
 
 /** `GET /api/admin/refunds/{kind}/{orderId}`. */
