@@ -127,7 +127,7 @@ export async function createServer(
     fulfilmentHandlers: {
       membership: membershipFulfilment(env.PUBLIC_URL, paymentProvider),
       order: fulfilOrderEvent,
-      'charge.refunded': chargeRefundedHandler(paymentProvider),
+      'charge.refunded': chargeRefundedHandler(paymentProvider, logger),
     },
   };
   logger.info('adapters', {

@@ -1,3 +1,4 @@
+import type { Logger } from '../../lib/logger';
 import type { FulfilmentHandler } from '../../lib/payments/fulfilment';
 import type { ChargeRefundFacts, PaymentProvider } from '../../lib/payments/types';
 import { endRefundedMembership } from './end-refunded-membership';
@@ -27,7 +28,7 @@ async function orderOfCharge(tx: Parameters<FulfilmentHandler>[0], charge: Charg
  * keyed by the charge and that cumulative amount. Replays and late events find everything recorded.
  */
 export const chargeRefundedHandler =
-  (provider: PaymentProvider): FulfilmentHandler =>
+  (provider: PaymentProvider, logger: Logger): FulfilmentHandler =>
   async (tx, event, queueMail) => {
     const charge = event.chargeRefund;
     if (event.type !== 'charge.refunded' || !charge) return;
@@ -60,7 +61,11 @@ export const chargeRefundedHandler =
         queueMail,
       );
       if (!recorded) continue;
-      if (recorded.full) await endRefundedMembership(tx, provider, current);
+      // The money already went back: a subscription Stripe cancelled itself must not make the record fail and retry.
+      if (recorded.full)
+        await endRefundedMembership(tx, provider, current).catch((error: unknown) => {
+          logger.warn('refunded membership: subscription not cancelled', { id: current.id, error });
+        });
       current = (await lockRefundableOrder(tx, target.kind, target.id))!;
     }
   };

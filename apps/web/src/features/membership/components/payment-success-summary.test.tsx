@@ -75,4 +75,10 @@ describe('PaymentSuccessSummary', () => {
     expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create your account' })).not.toBeInTheDocument();
   });
+
+  it('tells the payer of a second membership that it was refunded', async () => {
+    show(order({ status: 'refunded' }));
+    expect(await screen.findByRole('heading', { name: 'This payment was refunded' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to your dashboard' })).not.toBeInTheDocument();
+  });
 });

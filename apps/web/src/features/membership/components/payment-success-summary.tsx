@@ -39,6 +39,17 @@ export const PaymentSuccessSummary = ({ sessionId }: { sessionId: string | null 
   if (!sessionId || isError) {
     return <p className="text-slate-700">{t('success.notFound')}</p>;
   }
+  if (order?.status === 'refunded') {
+    // A second checkout of someone who already is a member (decision 023): refunded at once, nothing to welcome.
+    return (
+      <div className="grid gap-3">
+        <h2 className="text-3xl font-bold text-slate-900">{t('refundedSuccess.title')}</h2>
+        <p role="status" className="text-slate-700">
+          {t('refundedSuccess.text')}
+        </p>
+      </div>
+    );
+  }
   if (isPending || !order) {
     return (
       <p className="flex items-center gap-2 text-slate-700">
