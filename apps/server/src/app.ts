@@ -43,6 +43,7 @@ import { createPageResponder } from './modules/pages/server-rendered-pages';
 import { paymentWebhookRoutes } from './modules/payments/payments.routes';
 import { adminProjectRoutes } from './modules/projects/admin-projects.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
+import { adminRefundRoutes } from './modules/refunds/admin-refunds.routes';
 import { createSeoRoutes } from './modules/seo/seo.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -102,6 +103,7 @@ const buildApi = () =>
     .route('/admin/blog', adminBlogRoutes)
     .route('/projects', projectRoutes)
     .route('/admin/projects', adminProjectRoutes)
+    .route('/admin/refunds', adminRefundRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/assistant', assistantRoutes)
     // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.

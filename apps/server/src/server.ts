@@ -26,9 +26,11 @@ import { defaultKnowledge } from './modules/assistant/default-knowledge';
 import { refreshKnowledgeIndex } from './modules/assistant/knowledge/refresh-index';
 import { getActiveDemoAgent } from './modules/demo-agents/demo-agents.service';
 import { membershipFulfilment } from './modules/membership/fulfil-membership';
+import { linkGuestPurchases } from './modules/membership/link-guest-purchases.service';
 import { linkGuestOnboardingSubmissions } from './modules/onboarding-form/link-guest-submissions.service';
 import { orderFulfilment } from './modules/orders/fulfil-order';
 import { loadServerRenderer } from './modules/pages/load-server-renderer';
+import { chargeRefundedHandler } from './modules/refunds/charge-refunded.handler';
 import { getPublicSettings } from './modules/settings/settings.service';
 import { subscriptionLifeHandlers } from './modules/subscription/subscription-life-handlers';
 
@@ -97,7 +99,10 @@ export async function createServer(
     logger,
     brandName: async (db) => (await getPublicSettings(db)).brandName,
     onEmailQueued: () => mailWorker.kick(),
-    onEmailVerified: linkGuestOnboardingSubmissions,
+    onEmailVerified: async (db, user) => {
+      await linkGuestOnboardingSubmissions(db, user);
+      await linkGuestPurchases(db, user);
+    },
   });
   const webDist = options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST);
   const renderer = webDist ? await loadServerRenderer(webDist, logger) : null;
@@ -124,7 +129,10 @@ export async function createServer(
       membership: membershipFulfilment(env.PUBLIC_URL, paymentProvider),
       order: orderFulfilment(env.PUBLIC_URL),
     },
-    paymentEventHandlers: subscriptionLifeHandlers(env.PUBLIC_URL),
+    paymentEventHandlers: {
+      ...subscriptionLifeHandlers(env.PUBLIC_URL),
+      'charge.refunded': chargeRefundedHandler(paymentProvider, logger),
+    },
   };
   logger.info('adapters', {
     database: database.description,

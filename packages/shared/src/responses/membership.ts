@@ -16,7 +16,7 @@ export const membershipOrderViewSchema = z.object({
   id: z.string(),
   planName: z.string(),
   paymentType: z.enum(['annual', 'monthly', 'setup']),
-  status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
+  status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'refunded']),
   amountCents: z.number().int(),
   setupFeeCents: z.number().int(),
   monthlyCents: z.number().int(),

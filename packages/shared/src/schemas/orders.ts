@@ -5,7 +5,7 @@ import { serviceSlugSchema } from './service-slug';
  * Marketplace orders (issue 5 points 7–8). The client sends only what it wants (slugs and quantities); the server
  * prices every line from the database, so any price a client adds is ignored (zod drops unknown keys).
  */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const MAX_CHECKOUT_ITEMS = 50;

@@ -1,7 +1,11 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** A membership purchase. Membership is active while a row has status `paid` (spec §4). */
+/**
+ * A membership purchase. Membership is active while a row has status `paid` (spec §4) and is not fully refunded.
+ * `refunded` is the status of a fully refunded order (a duplicate checkout is refunded at once, decision 023).
+ */
 export const membershipOrders = pgTable(
   'membership_orders',
   {
@@ -28,6 +32,11 @@ export const membershipOrders = pgTable(
     graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
     /** Provider time of the last applied subscription state, so an older event never overwrites a newer state. */
     subscriptionStateAt: timestamp('subscription_state_at', { withTimezone: true }),
+    /** What the refund needs: the checkout's payment intent (`pi_…`) or, for a subscription checkout, its first invoice (`in_…`). */
+    providerPaymentReference: text('provider_payment_reference'),
+    /** Cents refunded of the checkout payment; access ends once `refundedAt` is set (fully refunded). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +44,8 @@ export const membershipOrders = pgTable(
   (t) => [
     index('membership_orders_user_status_idx').on(t.userId, t.status),
     index('membership_orders_subscription_idx').on(t.providerSubscriptionId),
+    index('membership_orders_payment_reference_idx').on(t.providerPaymentReference),
+    check('membership_orders_refunded_check', sql`${t.refundedCents} >= 0`),
   ],
 );
 

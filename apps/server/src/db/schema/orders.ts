@@ -22,6 +22,11 @@ export const orders = pgTable(
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The checkout's payment intent (`pi_…`), what a refund is made against. */
+    providerPaymentReference: text('provider_payment_reference'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Set once the whole total is refunded (status `refunded`). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
     /** Where the work stands (decision 024): null until paid, then paid → in_progress → delivered, or cancelled. */
     fulfilmentStatus: text('fulfilment_status').$type<FulfilmentStatus>(),
@@ -35,7 +40,12 @@ export const orders = pgTable(
       'orders_fulfilment_status_check',
       sql`${t.fulfilmentStatus} in ('paid', 'in_progress', 'delivered', 'cancelled')`,
     ),
-    check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'refunded', 'cancelled')`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending', 'paid', 'failed', 'refunded', 'partially_refunded', 'cancelled')`,
+    ),
+    check('orders_refunded_check', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
+    index('orders_payment_reference_idx').on(t.providerPaymentReference),
     check(
       'orders_amounts_check',
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents}`,

@@ -14,13 +14,14 @@ export const isSubscriptionLive: SQL = sql`(${membershipOrders.subscriptionStatu
 
 /**
  * The one rule of an active membership (decision 011): a paid order (spec §4; an admin grant is a paid `manual`
- * order) that is not cancelled, or was cancelled within its 30-day window and that window has not ended yet; and
- * whose subscription has not ended (decision 022).
+ * order) that is not cancelled, or was cancelled within its 30-day window and that window has not ended yet; whose
+ * subscription has not ended (decision 022); and that is not fully refunded (decision 023).
  */
 export const isActiveMembershipOrder: SQL = and(
   eq(membershipOrders.status, 'paid'),
   or(isNull(membershipOrders.cancelledAt), isInCancellationWindow),
   isSubscriptionLive,
+  isNull(membershipOrders.refundedAt),
 )!;
 
 /** An order this user may cancel now: paid by them (not granted), not yet cancelled, inside the 30-day window. */

@@ -78,17 +78,26 @@ export function renderMembershipReceipt(
     commitmentEndsAt: Date | null;
     metadata: Record<string, unknown> | null;
   },
-  options: { brand: string },
+  /** A guest payer's sign-up link: the membership is theirs once they create the account and confirm this e-mail. */
+  options: { brand: string; createAccountUrl?: string | null },
 ): OutboxEntry {
   const locale = normalizeLanguage(String(order.metadata?.locale ?? '')) ?? 'en';
-  const t = (key: string) => translateEmail(locale, key, commonVars(options.brand));
+  const t = (key: string) =>
+    translateEmail(locale, key, { ...commonVars(options.brand), url: options.createAccountUrl ?? '' });
   const paidAt = order.paidAt ?? new Date();
+  const guest = options.createAccountUrl ? [t('guestPurchase.intro'), t('guestPurchase.createAccount')] : [];
   return render(
     'membership-receipt',
     locale,
     order.email,
     t('membershipReceipt.subject'),
-    [t('greetingNoName'), t('membershipReceipt.intro'), t('membershipReceipt.terms'), t('signature')],
+    [
+      t('greetingNoName'),
+      options.createAccountUrl ? t('guestPurchase.paidIntro') : t('membershipReceipt.intro'),
+      ...guest,
+      t('membershipReceipt.terms'),
+      t('signature'),
+    ],
     [
       [t('membership.plan'), order.planName],
       [t('membership.amount'), formatUsd(order.amountCents)],

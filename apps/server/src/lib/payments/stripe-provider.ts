@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { scheduleStripeMembershipBilling } from './stripe-membership-schedule';
+import { refundOnStripe } from './stripe-refund';
 import type { CheckoutLineItem, CheckoutRequest, PaymentProvider } from './types';
 import { verifyPaymentEvent } from './webhook-event';
 
@@ -80,6 +81,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
     scheduleMembershipBilling: (subscriptionId, paidAt) =>
       scheduleStripeMembershipBilling(stripe, subscriptionId, paidAt),
+    refundPayment: (request) => refundOnStripe(stripe, request),
     hasCustomerPortal: true,
     async createCustomerPortalSession(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });

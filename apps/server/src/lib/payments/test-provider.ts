@@ -44,6 +44,11 @@ export function createTestPaymentProvider(options: {
     // Test-mode payments create no remote subscription: the order's cancelledAt is the whole record.
     cancelSubscription: async () => {},
     scheduleMembershipBilling: async () => {},
+    // No remote money: the refund id is local, and the `payment_refunds` row the caller writes is the whole record.
+    refundPayment: async () => ({
+      refundId: `re_test_local_${randomBytes(12).toString('hex')}`,
+      paymentIntentId: null,
+    }),
     hasCustomerPortal: false,
     createCustomerPortalSession: async () => null,
   };

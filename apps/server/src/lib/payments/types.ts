@@ -60,6 +60,35 @@ export interface PaymentEvent {
   cancellationReason: string | null;
   /** An invoice's amount paid (or due, when unpaid), in integer cents. */
   amountCents: number | null;
+  /** What a refund of this checkout is made against (see `RefundRequest.paymentReference`). */
+  paymentReference: string | null;
+  /** A `charge.refunded` event: the charge's payment and every refund it lists. */
+  chargeRefund?: ChargeRefundFacts;
+}
+
+/** What a `charge.refunded` event says: all refunded of the charge so far, and the refunds it lists (if expanded). */
+export interface ChargeRefundFacts {
+  chargeId: string;
+  paymentIntentId: string | null;
+  amountRefundedCents: number;
+  refunds: { id: string; amountCents: number; metadata: Record<string, string> }[];
+}
+
+/** A refund of (part of) a checkout payment, in integer cents. */
+export interface RefundRequest {
+  /** The payment intent (`pi_…`) or the subscription checkout's first invoice (`in_…`), stored at payment. */
+  paymentReference: string | null;
+  amountCents: number;
+  /** Makes a retried call (a webhook redelivered after a failure) refund once. */
+  idempotencyKey: string;
+  /** Carried to the provider's refund, so its `charge.refunded` event finds the order again. */
+  metadata: Record<string, string>;
+}
+
+export interface RefundResult {
+  refundId: string;
+  /** The payment intent refunded, when the reference was an invoice (so later refunds match it directly). */
+  paymentIntentId: string | null;
 }
 
 /** Stripe, or the local test mode: the same interface, the same webhook format, one fulfilment path. */
@@ -78,6 +107,8 @@ export interface PaymentProvider {
    * once the checkout is paid; test mode has no remote subscription: nothing to call.
    */
   scheduleMembershipBilling(subscriptionId: string, paidAt: Date): Promise<void>;
+  /** Refunds (part of) a payment now. Test mode has no remote money: it answers a local refund id. */
+  refundPayment(request: RefundRequest): Promise<RefundResult>;
   /** Whether `createCustomerPortalSession` can give a URL (Stripe only). */
   readonly hasCustomerPortal: boolean;
   /** A customer portal session URL returning to `returnUrl`, or null when the provider has no portal (test mode). */

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { chargeRefundOf, paymentReferenceOf } from './charge-refund-event';
 import { type PaymentEvent, WebhookSignatureError } from './types';
 
 // Only the webhook helpers are used: no request ever goes out with this key.
@@ -88,6 +89,8 @@ export function verifyPaymentEvent(payload: string, header: string | undefined, 
     endedAt: fromUnixSeconds(object.ended_at) ?? fromUnixSeconds(object.canceled_at),
     cancellationReason: cancellationReasonOf(object),
     amountCents: amountOf(object),
+    paymentReference: paymentReferenceOf(object),
+    chargeRefund: chargeRefundOf(object),
   };
 }
 

@@ -1,5 +1,5 @@
 import { type BillingOverview, normalizeLanguage } from '@receptiva/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { membershipOrders } from '../../db/schema';
 import { isActiveMembershipOrder, isCancellableMembershipOrder } from '../../lib/access/membership-activity';
@@ -27,15 +27,14 @@ interface CancelParams {
  */
 async function cancelInsideWindow(db: Db, provider: PaymentProvider, params: CancelParams): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
+    const cancelled = await tx
       .update(membershipOrders)
       .set({ cancelledAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(membershipOrders.userId, params.userId), isCancellableMembershipOrder))
       .returning();
+    const order = cancelled[0];
     if (!order) return false;
-    if (order.providerSubscriptionId) await provider.cancelSubscription(order.providerSubscriptionId);
-    else if (provider.name === 'stripe')
-      params.logger.warn('cancelled order has no Stripe subscription', { id: order.id });
+    await cancelEverySubscription(tx, provider, params, cancelled);
     const settings = await getPublicSettings(tx);
     const locale =
       (await preferredLocaleOf(tx, params.userId)) ??
@@ -49,6 +48,35 @@ async function cancelInsideWindow(db: Db, provider: PaymentProvider, params: Can
     );
     return true;
   });
+}
+
+/**
+ * Every live provider subscription of the customer's membership orders stops, not only the order just cancelled: a
+ * second paid checkout (refunded, or from before the one-membership rule) must never keep charging.
+ */
+async function cancelEverySubscription(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  provider: PaymentProvider,
+  params: CancelParams,
+  cancelled: (typeof membershipOrders.$inferSelect)[],
+) {
+  const others = await tx
+    .update(membershipOrders)
+    .set({ cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(membershipOrders.userId, params.userId),
+        isNull(membershipOrders.cancelledAt),
+        isNotNull(membershipOrders.providerSubscriptionId),
+        inArray(membershipOrders.status, ['paid', 'refunded']),
+      ),
+    )
+    .returning();
+  for (const order of [...cancelled, ...others]) {
+    if (order.providerSubscriptionId) await provider.cancelSubscription(order.providerSubscriptionId);
+    else if (provider.name === 'stripe')
+      params.logger.warn('cancelled order has no Stripe subscription', { id: order.id });
+  }
 }
 
 /** Why nothing was cancelled: already cancelled (idempotent, not an error), or the rule that forbids it. */

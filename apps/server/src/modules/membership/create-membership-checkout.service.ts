@@ -88,7 +88,13 @@ export async function createMembershipCheckout(db: Db, provider: PaymentProvider
       amountCents: priceCents,
       provider: provider.name,
       commitmentEndsAt: sql`now() + make_interval(months => ${MEMBERSHIP_COMMITMENT_MONTHS})`,
-      metadata: { locale, consentId: consent.id, setupFeeCents: MEMBERSHIP_PRICES.setupFeeCents },
+      metadata: {
+        locale,
+        consentId: consent.id,
+        setupFeeCents: MEMBERSHIP_PRICES.setupFeeCents,
+        // Bought signed out: attached to the account whose confirmed e-mail it carries (decision 023).
+        ...(userId ? {} : { guestCheckout: true }),
+      },
     })
     .returning({ id: membershipOrders.id });
   const orderId = order!.id;

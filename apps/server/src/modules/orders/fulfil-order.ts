@@ -32,7 +32,16 @@ export const orderFulfilment =
     if (PAID_EVENT_TYPES.has(event.type) && event.paymentStatus === 'paid') {
       const [order] = await tx
         .update(orders)
-        .set({ status: 'paid', fulfilmentStatus: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          status: 'paid',
+          fulfilmentStatus: 'paid',
+          paidAt: sql`now()`,
+          providerPaymentReference: event.paymentReference,
+          // An order without an account (its buyer's account deleted) goes to the account that confirmed its e-mail.
+          userId: sql`coalesce(${orders.userId}, (select ${users.id} from ${users}
+            where lower(${users.email}) = lower(${orders.email}) and ${users.emailVerified} limit 1))`,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(orders.providerSessionId, event.sessionId), inArray(orders.status, ['pending', 'failed'])))
         .returning();
       if (order) {

@@ -43,6 +43,8 @@ function paidEvent(session: typeof testCheckoutSessions.$inferSelect) {
         // A paid membership gets local ids as Stripe's would, so the simulate panel's events find its order.
         customer: session.mode === 'subscription' ? localCustomerId(session) : null,
         subscription: session.mode === 'subscription' ? localSubscriptionId(session) : null,
+        // The local payment a refund is recorded against (and a simulated `charge.refunded` names).
+        payment_intent: `pi_test_local_${session.id.replace(/^cs_test_local_/, '')}`,
         customer_email: session.customerEmail,
         metadata: session.metadata,
       },

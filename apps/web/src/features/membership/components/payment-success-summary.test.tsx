@@ -21,9 +21,9 @@ const order = (overrides: Partial<MembershipOrderView> = {}): MembershipOrderVie
   ...overrides,
 });
 
-function show(answer: MembershipOrderView) {
+function show(answer: MembershipOrderView, me: ReturnType<typeof makeMe> | null = makeMe({ isMember: true })) {
   const api = mockApi({
-    me: makeMe({ isMember: true }),
+    me,
     routes: { 'GET /api/membership/orders/by-session/cs_1': () => jsonResponse(answer) },
   });
   const view = renderRoutes([{ path: '/', element: <PaymentSuccessSummary sessionId="cs_1" /> }]);
@@ -55,5 +55,30 @@ describe('PaymentSuccessSummary', () => {
     const { purchases } = show(order({ status: 'pending', paidAt: null }));
     expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
     expect(purchases()).toHaveLength(0);
+  });
+
+  it('asks a signed-out payer to create the account with the paid e-mail, not to go to a dashboard', async () => {
+    show(order({ email: 'guest+1@example.com' }), null);
+    expect(await screen.findByRole('heading', { name: 'Thank you, your payment was received' })).toBeInTheDocument();
+    const create = screen.getByRole('link', { name: 'Create your account' });
+    expect(create).toHaveAttribute('href', '/auth?mode=signup&email=guest%2B1%40example.com');
+    expect(screen.getByRole('link', { name: 'I already have an account: sign in' })).toHaveAttribute(
+      'href',
+      '/auth?email=guest%2B1%40example.com',
+    );
+    expect(screen.queryByRole('link', { name: 'Go to your dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/your membership is active/)).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in payer to the dashboard as before', async () => {
+    show(order());
+    expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create your account' })).not.toBeInTheDocument();
+  });
+
+  it('tells the payer of a second membership that it was refunded', async () => {
+    show(order({ status: 'refunded' }));
+    expect(await screen.findByRole('heading', { name: 'This payment was refunded' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to your dashboard' })).not.toBeInTheDocument();
   });
 });

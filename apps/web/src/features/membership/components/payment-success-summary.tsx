@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import { Untranslated } from '@/components/ui/accessible-text';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { meQueryOptions } from '@/lib/auth';
+import { meQueryOptions, useAuth } from '@/lib/auth';
 import { formatLocalDate } from '@/lib/format-date';
 import { useMembershipOrder } from '../api/get-membership-order';
 import { usePurchaseEvent } from '../hooks/use-purchase-event';
+import { GuestAccountPrompt } from './guest-account-prompt';
 
 const formatDate = (iso: string | null, language: string) => (iso ? formatLocalDate(iso, language) : '—');
 
@@ -20,6 +21,9 @@ export const PaymentSuccessSummary = ({ sessionId }: { sessionId: string | null 
   const queryClient = useQueryClient();
   const { data: order, isError, isPending, refetch } = useMembershipOrder(sessionId);
   const isPaid = order?.status === 'paid';
+  const { user, loading } = useAuth();
+  // Signed out: the payment belongs to no account yet (decision 023), so there is no dashboard to send them to.
+  const isGuest = !loading && !user;
   usePurchaseEvent(order);
 
   useEffect(() => {
@@ -34,6 +38,17 @@ export const PaymentSuccessSummary = ({ sessionId }: { sessionId: string | null 
 
   if (!sessionId || isError) {
     return <p className="text-slate-700">{t('success.notFound')}</p>;
+  }
+  if (order?.status === 'refunded') {
+    // A second checkout of someone who already is a member (decision 023): refunded at once, nothing to welcome.
+    return (
+      <div className="grid gap-3">
+        <h2 className="text-3xl font-bold text-slate-900">{t('refundedSuccess.title')}</h2>
+        <p role="status" className="text-slate-700">
+          {t('refundedSuccess.text')}
+        </p>
+      </div>
+    );
   }
   if (isPending || !order) {
     return (
@@ -62,11 +77,16 @@ export const PaymentSuccessSummary = ({ sessionId }: { sessionId: string | null 
         ) : (
           <Loader2 aria-hidden="true" className="size-8 animate-spin text-primary-600" />
         )}
-        <h2 className="text-3xl font-bold text-slate-900">{isPaid ? t('success.title') : t('success.pendingTitle')}</h2>
+        <h2 className="text-3xl font-bold text-slate-900">
+          {isPaid ? (isGuest ? t('guestSuccess.paidTitle') : t('success.title')) : t('success.pendingTitle')}
+        </h2>
       </div>
-      <p role="status" className="text-slate-700">
-        {isPaid ? t('success.paidText') : t('success.pendingText')}
-      </p>
+      {isPaid && isGuest ? null : (
+        <p role="status" className="text-slate-700">
+          {isPaid ? t('success.paidText') : t('success.pendingText')}
+        </p>
+      )}
+      {isPaid && isGuest && <GuestAccountPrompt email={order.email} />}
       <dl className="grid gap-2 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 border-b border-slate-100 py-2 sm:block">
@@ -75,7 +95,7 @@ export const PaymentSuccessSummary = ({ sessionId }: { sessionId: string | null 
           </div>
         ))}
       </dl>
-      {isPaid && (
+      {isPaid && !isGuest && !loading && (
         <div className="flex flex-wrap gap-3">
           {/* First-run welcome mode of the setup wizard (issue 15): the next thing a new member does. */}
           <Link to={paths.setup.getHref()} className={buttonClasses({ size: 'lg', className: 'w-fit' })}>

@@ -12,6 +12,7 @@ const TONES: Record<OrderDisplayStatus, string> = {
   delivered: 'bg-emerald-50 text-emerald-800 ring-emerald-700/30',
   failed: 'bg-red-50 text-red-700 ring-red-600/20',
   refunded: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  partially_refunded: 'bg-sky-50 text-sky-800 ring-sky-600/20',
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
@@ -22,6 +23,7 @@ const LABEL_KEYS = {
   delivered: 'fulfilment.badge.delivered',
   failed: 'status.failed',
   refunded: 'status.refunded',
+  partially_refunded: 'status.partially_refunded',
   cancelled: 'status.cancelled',
 } as const satisfies Record<OrderDisplayStatus, string>;
 
