@@ -131,7 +131,7 @@ describe('server-rendered public pages (decision 008)', () => {
     await app.request('/pricing');
     for (const page of renders) {
       expect(page.queries).toHaveLength(1);
-      expect(page.queries[0]?.queryKey).toEqual(PAGE_QUERY_KEYS.visitorServices);
+      expect(page.queries[0]?.queryKey).toEqual(PAGE_QUERY_KEYS.visitorServices('en'));
       const list = page.queries[0]?.data as MarketplaceServiceList;
       expect(list.viewer).toBe('visitor');
       expect(list.services.length).toBeGreaterThanOrEqual(12);
