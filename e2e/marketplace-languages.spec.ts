@@ -42,8 +42,8 @@ test('a member’s cart and checkout show the services in German', async ({ page
   await page.goto('/marketplace?lng=de');
   await card(page, 'Bewertungs-Booster').getByRole('button', { name: /^In den Warenkorb/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Ihr Warenkorb' });
-  await expect(drawer.getByText('Bewertungs-Booster')).toBeVisible();
-  await expect(drawer.getByText('Bewertungs-Booster')).toHaveAttribute('lang', 'de');
+  await expect(drawer.getByText('Bewertungs-Booster', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('Bewertungs-Booster', { exact: true })).toHaveAttribute('lang', 'de');
   await drawer.getByRole('link', { name: 'Zur Kasse' }).click();
-  await expect(page.getByRole('main').getByText('Bewertungs-Booster')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Bewertungs-Booster', { exact: true })).toBeVisible();
 });
