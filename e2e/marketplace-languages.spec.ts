@@ -40,7 +40,9 @@ test('/marketplace in Persian reads right to left with Persian service titles', 
 test('a member’s cart and checkout show the services in German', async ({ page }) => {
   await signIn(page, DEMO.owner, DEMO_PASSWORD, '/dashboard');
   await page.goto('/marketplace?lng=de');
-  await card(page, 'Bewertungs-Booster').getByRole('button', { name: /^In den Warenkorb/ }).click();
+  await card(page, 'Bewertungs-Booster')
+    .getByRole('button', { name: /^In den Warenkorb/ })
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Ihr Warenkorb' });
   await expect(drawer.getByText('Bewertungs-Booster', { exact: true })).toBeVisible();
   await expect(drawer.getByText('Bewertungs-Booster', { exact: true })).toHaveAttribute('lang', 'de');

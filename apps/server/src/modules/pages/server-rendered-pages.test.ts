@@ -140,6 +140,22 @@ describe('server-rendered public pages (decision 008)', () => {
     }
   });
 
+  it("renders /marketplace with the services in the page's language, under that language's key", async () => {
+    const { renderer, renders } = recordingRenderer();
+    const app = appWith(renderer);
+    await app.request('/marketplace?lng=de');
+    await app.request('/marketplace?lng=ar');
+    const [german, arabic] = renders.map((page) => page.queries[0]!);
+    expect(german!.queryKey).toEqual(PAGE_QUERY_KEYS.visitorServices('de'));
+    const germanList = german!.data as MarketplaceServiceList;
+    expect(germanList.services.find((s) => s.slug === 'review-booster')).toMatchObject({
+      title: 'Bewertungs-Booster',
+      lang: 'de',
+    });
+    expect(arabic!.queryKey).toEqual(PAGE_QUERY_KEYS.visitorServices('ar'));
+    expect((arabic!.data as MarketplaceServiceList).services.every((s) => s.lang === 'ar')).toBe(true);
+  });
+
   it("renders /university with the playlists in the page's language, each language read on its own", async () => {
     const { renderer, renders } = recordingRenderer();
     const app = appWith(renderer);

@@ -56,8 +56,10 @@ describe('/marketplace in another language', { timeout: 20_000 }, () => {
     renderApp('/marketplace');
     const list = await screen.findByRole('list', { name: 'Services' }, { timeout: 5000 });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Services durchsuchen' }), 'google bewertung');
-    expect(within(list).getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual([
-      'service-review-booster',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-labelledby')),
+    ).toEqual(['service-review-booster']);
   });
 });
