@@ -19,5 +19,7 @@ describe('membershipPaymentTypeOf (spec §7)', () => {
     expect(formatUsd(membershipPriceCents('annual'))).toBe('$6,497.00');
     expect(formatUsd(membershipPriceCents('monthly'))).toBe('$497.00');
     expect(formatUsd(membershipPriceCents('setup'))).toBe('$1,000.00');
+    expect(formatUsd(membershipPriceCents('annual'), 'de')).toBe('6.497,00\u00a0$');
+    expect(formatUsd(membershipPriceCents('monthly'), 'fr')).toBe('497,00\u00a0$US');
   });
 });

@@ -32,13 +32,18 @@ export function membershipPriceCents(paymentType: MembershipPaymentType): number
   return MEMBERSHIP_PRICES.setupFeeCents;
 }
 
-let usd: Intl.NumberFormat | undefined;
+const usdFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * "$6,497.00": US dollars from cents, whatever the page language (spec §9). One formatter for every call: building
- * one costs about a millisecond, and /legal formats dozens of amounts while it hydrates.
+ * "$6,497.00" (en), "6.497,00 $" (de): US dollars from cents (spec §9), in the reader's language, en-US without one.
+ * One formatter per language for every call: building one costs about a millisecond, and /legal formats dozens of
+ * amounts while it hydrates.
  */
-export const formatUsd = (cents: number) => {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export const formatUsd = (cents: number, language = 'en-US') => {
+  let usd = usdFormats.get(language);
+  if (!usd) {
+    usd = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
+    usdFormats.set(language, usd);
+  }
   return usd.format(cents / 100);
 };

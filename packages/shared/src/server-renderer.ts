@@ -26,8 +26,8 @@ export interface PageQuery {
 export const PAGE_QUERY_KEYS = {
   /** GET /api/demo-agents, as the list of agents (the /agents page). */
   demoAgents: ['demo-agents'],
-  /** GET /api/services as a visitor sees it (no session, no prices): /marketplace and the /pricing preview. */
-  visitorServices: ['services', null, false],
+  /** GET /api/services?lng=… as a visitor sees it (no session, no prices): /marketplace and the /pricing preview. */
+  visitorServices: (language: SiteLanguage) => ['services', language, null, false] as const,
   /** GET /api/university?lng=…: the published playlists in one language (/university). */
   university: (language: SiteLanguage) => ['university', language] as const,
 } as const;

@@ -1,3 +1,4 @@
+import { MEMBERSHIP_PLAN_NAME } from '@receptiva/shared';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNT_DOMAIN } from '../lib/demo-accounts';
@@ -20,6 +21,7 @@ import {
   users,
 } from './schema';
 import { SERVICE_DEFINITIONS } from './service-definitions';
+import { serviceTranslationsOf } from './service-translations';
 import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_PUBLIC_SETTINGS } from './settings-defaults';
 import { UNIVERSITY_DEFINITIONS } from './university-definitions';
 
@@ -62,8 +64,31 @@ export async function seedDemoAgents(db: Db): Promise<void> {
 export async function seedServices(db: Db): Promise<void> {
   await db
     .insert(services)
-    .values(SERVICE_DEFINITIONS.map((definition, index) => ({ ...definition, sortOrder: (index + 1) * 10 })))
+    .values(
+      SERVICE_DEFINITIONS.map((definition, index) => ({
+        ...definition,
+        translations: serviceTranslationsOf(definition.slug),
+        sortOrder: (index + 1) * 10,
+      })),
+    )
     .onConflictDoNothing({ target: services.slug });
+  await addMissingServiceTranslations(db);
+}
+
+/**
+ * A database seeded before the services were translated gets the built-in translations of the languages it lacks;
+ * a language it already has (an admin's edit) is kept.
+ */
+async function addMissingServiceTranslations(db: Db): Promise<void> {
+  const rows = await db.select({ slug: services.slug, translations: services.translations }).from(services);
+  for (const row of rows) {
+    const builtIn = serviceTranslationsOf(row.slug);
+    if (Object.keys(builtIn).every((language) => language in row.translations)) continue;
+    await db
+      .update(services)
+      .set({ translations: { ...builtIn, ...row.translations } })
+      .where(eq(services.slug, row.slug));
+  }
 }
 
 /**
@@ -194,7 +219,7 @@ export async function seed(db: Db, options: { demo: boolean; logger: SeedLog }):
         await tx.insert(membershipOrders).values({
           userId: id,
           email: account.email,
-          planName: 'Pro Annual Membership',
+          planName: MEMBERSHIP_PLAN_NAME,
           paymentType: 'setup',
           amountCents: 100_000,
           status: 'paid',

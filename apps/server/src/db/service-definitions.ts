@@ -2,7 +2,8 @@ import type { ServiceCategory } from '@receptiva/shared';
 
 /**
  * The marketplace services every install starts with (issue 5). List prices are whole US cents; members pay the
- * member price computed from them (packages/shared `memberPriceCents`). The texts are product data, in English.
+ * member price computed from them (packages/shared `memberPriceCents`). The texts are product data, in English; their
+ * translations are in `service-translations/<language>.json` (decision 025).
  */
 export interface ServiceDefinition {
   slug: string;

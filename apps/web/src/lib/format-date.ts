@@ -1,8 +1,12 @@
+import { CONTRACT_CALENDAR } from '@receptiva/shared';
+
 type DateStyle = 'long' | 'medium';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
+ * Every date is Gregorian, whatever the language's own default (Persian's is the Solar Hijri): billing days,
+ * receipts and the terms name Gregorian days, and the e-mails write them the same way.
  * One formatter per language and style for the page's life: building an Intl.DateTimeFormat costs about a
  * millisecond, and a list of twelve posts or orders built one per row (70 ms on a throttled phone, measured on /blog).
  */
@@ -10,7 +14,7 @@ function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl
   const key = `${language}|${options.dateStyle}|${options.timeStyle ?? ''}|${options.timeZone ?? ''}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, options);
+    format = new Intl.DateTimeFormat(language, { ...options, calendar: CONTRACT_CALENDAR });
     formats.set(key, format);
   }
   return format;

@@ -15,6 +15,8 @@ export const marketplaceServiceSchema = z.object({
   image: z.string(),
   isMemberOnly: z.boolean(),
   features: z.array(z.string()),
+  /** The language of title, description and features: the asked one, or `en` where there is no translation. */
+  lang: z.string(),
   price: servicePriceSchema.nullable(),
 });
 export type MarketplaceService = z.infer<typeof marketplaceServiceSchema>;

@@ -6,7 +6,9 @@ import { membershipOrderViewSchema } from './membership';
 
 export const orderItemViewSchema = z.object({
   slug: z.string(),
+  /** The title as sold, in the asked language when the sale's snapshot has it, else English (`lang` says which). */
   title: z.string(),
+  lang: z.string(),
   quantity: z.number().int(),
   unitListPriceCents: z.number().int(),
   unitPriceCents: z.number().int(),

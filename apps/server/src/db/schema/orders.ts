@@ -1,6 +1,6 @@
-import type { FulfilmentStatus } from '@receptiva/shared';
+import type { FulfilmentStatus, TitleTranslations } from '@receptiva/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { services } from './services';
 
@@ -53,7 +53,11 @@ export const orders = pgTable(
   ],
 );
 
-/** One line of an order: the service as it was sold (title and prices are snapshots, so later edits change nothing). */
+/**
+ * One line of an order: the service as it was sold (title and prices are snapshots, so later edits change nothing).
+ * `title` is the English title; `title_translations` the title in every other language the service had then, so the
+ * line reads in whichever language its buyer later views it (decision 025).
+ */
 export const orderItems = pgTable(
   'order_items',
   {
@@ -64,6 +68,7 @@ export const orderItems = pgTable(
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
+    titleTranslations: jsonb('title_translations').$type<TitleTranslations>().notNull().default({}),
     unitListPriceCents: integer('unit_list_price_cents').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),

@@ -1,4 +1,4 @@
-import { directionOf, type SiteLanguage } from '@receptiva/shared';
+import { CONTRACT_CALENDAR, directionOf, type SiteLanguage } from '@receptiva/shared';
 import { translateEmail } from '../../locales';
 import { businessTypeName } from '../../locales/business-type-names';
 import { escapeHtml } from './templates';
@@ -18,7 +18,10 @@ export interface BookingDetails {
   affiliateId: string | null;
 }
 
-/** "mardi 10 mars 2026 à 15:00 UTC+1 (Europe/Paris)": the instant in a zone, in a language, with the zone's name. */
+/**
+ * "mardi 10 mars 2026 à 15:00 UTC+1 (Europe/Paris)": the instant in a zone, in a language, with the zone's name;
+ * Gregorian in every language, as the web shows it.
+ */
 export function formatPreferredTime(at: Date, locale: string, timeZone: string): string {
   const formatted = new Intl.DateTimeFormat(locale, {
     weekday: 'long',
@@ -29,6 +32,7 @@ export function formatPreferredTime(at: Date, locale: string, timeZone: string):
     minute: '2-digit',
     timeZoneName: 'short',
     timeZone,
+    calendar: CONTRACT_CALENDAR,
   }).format(at);
   return timeZone === 'UTC' ? formatted : `${formatted} (${timeZone})`;
 }

@@ -1,6 +1,7 @@
 import {
   directionOf,
   formatUsd,
+  formatUtcDate,
   MEMBERSHIP_CANCELLATION_WINDOW_DAYS,
   MEMBERSHIP_COMMITMENT_MONTHS,
   MEMBERSHIP_PRICES,
@@ -8,13 +9,11 @@ import {
   TERMS_DOCUMENT_VERSION,
 } from '@receptiva/shared';
 import { translateEmail } from '../../locales';
+import { planNameIn } from './plan-name';
 import { escapeHtml } from './templates';
 import type { OutboxEntry } from './types';
 
 type Row = [label: string, value: string];
-
-const formatDate = (at: Date, locale: string) =>
-  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(at);
 
 function render(kind: string, locale: string, to: string, subject: string, paragraphs: string[], rows: Row[]) {
   const text = [...paragraphs.slice(0, -1), rows.map(([l, v]) => `${l}: ${v}`).join('\n'), paragraphs.at(-1)].join(
@@ -37,10 +36,10 @@ ${table}
   return { kind, locale, to: to.toLowerCase(), subject, text, html } satisfies OutboxEntry;
 }
 
-const commonVars = (brand: string) => ({
+const commonVars = (brand: string, locale: string) => ({
   brand,
-  setupFee: formatUsd(MEMBERSHIP_PRICES.setupFeeCents),
-  monthly: formatUsd(MEMBERSHIP_PRICES.monthlyCents),
+  setupFee: formatUsd(MEMBERSHIP_PRICES.setupFeeCents, locale),
+  monthly: formatUsd(MEMBERSHIP_PRICES.monthlyCents, locale),
   months: String(MEMBERSHIP_COMMITMENT_MONTHS),
   days: String(MEMBERSHIP_CANCELLATION_WINDOW_DAYS),
   version: TERMS_DOCUMENT_VERSION,
@@ -52,7 +51,7 @@ export function renderTermsReceipt(
   options: { brand: string; locale: string | undefined },
 ): OutboxEntry {
   const locale = normalizeLanguage(options.locale) ?? 'en';
-  const t = (key: string) => translateEmail(locale, key, commonVars(options.brand));
+  const t = (key: string) => translateEmail(locale, key, commonVars(options.brand, locale));
   return render(
     'membership-terms-receipt',
     locale,
@@ -60,8 +59,8 @@ export function renderTermsReceipt(
     t('termsReceipt.subject'),
     [t('greetingNoName'), t('termsReceipt.intro'), t('termsReceipt.terms'), t('signature')],
     [
-      [t('membership.plan'), consent.planName],
-      [t('membership.amount'), formatUsd(consent.amountCents)],
+      [t('membership.plan'), planNameIn(consent.planName, locale)],
+      [t('membership.amount'), formatUsd(consent.amountCents, locale)],
       [t('membership.termsVersion'), consent.documentVersion],
       [t('termsReceipt.acceptedAt'), consent.createdAt.toISOString()],
     ],
@@ -83,7 +82,7 @@ export function renderMembershipReceipt(
 ): OutboxEntry {
   const locale = normalizeLanguage(String(order.metadata?.locale ?? '')) ?? 'en';
   const t = (key: string) =>
-    translateEmail(locale, key, { ...commonVars(options.brand), url: options.createAccountUrl ?? '' });
+    translateEmail(locale, key, { ...commonVars(options.brand, locale), url: options.createAccountUrl ?? '' });
   const paidAt = order.paidAt ?? new Date();
   const guest = options.createAccountUrl ? [t('guestPurchase.intro'), t('guestPurchase.createAccount')] : [];
   return render(
@@ -99,13 +98,13 @@ export function renderMembershipReceipt(
       t('signature'),
     ],
     [
-      [t('membership.plan'), order.planName],
-      [t('membership.amount'), formatUsd(order.amountCents)],
-      [t('membershipReceipt.setupFeePaid'), formatUsd(MEMBERSHIP_PRICES.setupFeeCents)],
-      [t('membershipReceipt.monthly'), formatUsd(MEMBERSHIP_PRICES.monthlyCents)],
-      [t('membershipReceipt.paidOn'), formatDate(paidAt, locale)],
+      [t('membership.plan'), planNameIn(order.planName, locale)],
+      [t('membership.amount'), formatUsd(order.amountCents, locale)],
+      [t('membershipReceipt.setupFeePaid'), formatUsd(MEMBERSHIP_PRICES.setupFeeCents, locale)],
+      [t('membershipReceipt.monthly'), formatUsd(MEMBERSHIP_PRICES.monthlyCents, locale)],
+      [t('membershipReceipt.paidOn'), formatUtcDate(paidAt, locale)],
       ...(order.commitmentEndsAt
-        ? [[t('membershipReceipt.commitmentEnds'), formatDate(order.commitmentEndsAt, locale)] as Row]
+        ? [[t('membershipReceipt.commitmentEnds'), formatUtcDate(order.commitmentEndsAt, locale)] as Row]
         : []),
       [t('membership.termsVersion'), TERMS_DOCUMENT_VERSION],
     ],
@@ -118,7 +117,7 @@ export function renderMembershipCancellation(
   options: { brand: string; locale: string | undefined },
 ): OutboxEntry {
   const locale = normalizeLanguage(options.locale) ?? 'en';
-  const t = (key: string) => translateEmail(locale, key, commonVars(options.brand));
+  const t = (key: string) => translateEmail(locale, key, commonVars(options.brand, locale));
   return render(
     'membership-cancellation',
     locale,
@@ -126,13 +125,13 @@ export function renderMembershipCancellation(
     t('membershipCancelled.subject'),
     [t('greetingNoName'), t('membershipCancelled.intro'), t('membershipCancelled.terms'), t('signature')],
     [
-      [t('membership.plan'), order.planName],
-      [t('membershipCancelled.cancelledOn'), formatDate(order.cancelledAt, locale)],
-      [t('membershipCancelled.accessUntil'), formatDate(order.accessEndsAt, locale)],
-      [t('membershipReceipt.setupFeePaid'), formatUsd(MEMBERSHIP_PRICES.setupFeeCents)],
+      [t('membership.plan'), planNameIn(order.planName, locale)],
+      [t('membershipCancelled.cancelledOn'), formatUtcDate(order.cancelledAt, locale)],
+      [t('membershipCancelled.accessUntil'), formatUtcDate(order.accessEndsAt, locale)],
+      [t('membershipReceipt.setupFeePaid'), formatUsd(MEMBERSHIP_PRICES.setupFeeCents, locale)],
     ],
   );
 }
 
-/** The shared layout and UTC date format of membership e-mails, for the subscription's later-life e-mails. */
-export { formatDate as formatMembershipDate, render as renderMembershipMail };
+/** The shared layout of membership e-mails, for the subscription's later-life e-mails. */
+export { render as renderMembershipMail };

@@ -46,7 +46,7 @@ function answerRows(submission: OnboardingSubmissionDetails, locale: string): Ro
       list(
         details.services.map(
           (service) =>
-            `${service.name}: ${service.priceCents === null ? t('onRequest') : formatUsd(service.priceCents)}${service.description ? ` (${service.description})` : ''}`,
+            `${service.name}: ${service.priceCents === null ? t('onRequest') : formatUsd(service.priceCents, locale)}${service.description ? ` (${service.description})` : ''}`,
         ),
       ),
     ],

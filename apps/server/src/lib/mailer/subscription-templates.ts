@@ -1,6 +1,7 @@
-import { formatUsd, MEMBERSHIP_PRICES, normalizeLanguage } from '@receptiva/shared';
+import { formatUsd, formatUtcDate, MEMBERSHIP_PRICES, normalizeLanguage } from '@receptiva/shared';
 import { translateEmail } from '../../locales';
-import { formatMembershipDate, renderMembershipMail } from './membership-templates';
+import { renderMembershipMail } from './membership-templates';
+import { planNameIn } from './plan-name';
 import type { OutboxEntry } from './types';
 
 /** The transitions of a subscription's later life that the customer is told about, one e-mail each (decision 022). */
@@ -26,16 +27,16 @@ export function renderSubscriptionMail(
   const locale = normalizeLanguage(options.locale) ?? 'en';
   const vars = {
     brand: options.brand,
-    amount: formatUsd(facts.amountCents ?? MEMBERSHIP_PRICES.monthlyCents),
-    date: formatMembershipDate(facts.graceEndsAt ?? facts.at, locale),
+    amount: formatUsd(facts.amountCents ?? MEMBERSHIP_PRICES.monthlyCents, locale),
+    date: formatUtcDate(facts.graceEndsAt ?? facts.at, locale),
     billingUrl: facts.billingUrl,
   };
   const t = (key: string) => translateEmail(locale, `subscription.${key}`, vars);
-  const rows: [string, string][] = [[translateEmail(locale, 'membership.plan'), facts.planName]];
+  const rows: [string, string][] = [[translateEmail(locale, 'membership.plan'), planNameIn(facts.planName, locale)]];
   if (kind === 'pastDue') {
     rows.push([t('amountDue'), vars.amount], [t('accessUntil'), vars.date]);
   } else {
-    rows.push([t('on'), formatMembershipDate(facts.at, locale)]);
+    rows.push([t('on'), formatUtcDate(facts.at, locale)]);
   }
   return renderMembershipMail(
     `subscription-${kind}`,

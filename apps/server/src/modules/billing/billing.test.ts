@@ -1,4 +1,4 @@
-import type { BillingOverview, CancelMembershipResult } from '@receptiva/shared';
+import { type BillingOverview, type CancelMembershipResult, formatUsd } from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getMe, readMailbox, signUpAndConfirm } from '../../../test/accounts';
@@ -93,7 +93,7 @@ describe('/api/billing', () => {
 
     const mails = (await readMailbox(client, email)).filter((m) => m.subject === CANCELLED_SUBJECT_DE);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('$1,000.00');
+    expect(mails[0]!.text).toContain(formatUsd(100_000, 'de'));
     expect((await getMe(client)).isMember).toBe(true);
 
     // The window ends: the membership ends with it, and the billing page says so.

@@ -1,3 +1,4 @@
+import { formatUsd } from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getMe, readMailbox, signUpAndConfirm } from '../../../test/accounts';
@@ -19,7 +20,7 @@ describe('membership consent and checkout', () => {
     expect(row!.userId).toBe((await getMe(client)).user.id);
     const mails = await readMailbox(client, email);
     const receipt = mails.find((m) => m.subject.includes('2.1'));
-    expect(receipt?.text).toContain('$1,000.00');
+    expect(receipt?.text).toContain(formatUsd(100_000, 'de'));
   });
 
   it.each([
@@ -124,7 +125,7 @@ describe('membership consent and checkout', () => {
 
     const again = await client.post(CHECKOUT, { ...ANNUAL, userEmail: email, userId });
     expect(again.status).toBe(409);
-    const receipts = (await readMailbox(client, email)).filter((m) => m.text.includes('$497.00'));
+    const receipts = (await readMailbox(client, email)).filter((m) => m.text.includes(formatUsd(49_700, 'de')));
     expect(receipts.some((m) => m.subject.includes('Mitgliedschaftsquittung'))).toBe(true);
     expect(await countRows(server().db, paymentEvents)).toBeGreaterThan(0);
   });

@@ -1,4 +1,9 @@
-import type { BusinessProfileView, OnboardingFormInput, OnboardingFormPrefill } from '@receptiva/shared';
+import {
+  type BusinessProfileView,
+  formatUsd,
+  type OnboardingFormInput,
+  type OnboardingFormPrefill,
+} from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { linkIn, pathAndQuery, readMailbox, signUpBody, uniqueEmail } from '../../../test/accounts';
@@ -43,7 +48,7 @@ describe('POST /api/onboarding-form', () => {
     const copy = (await outboxFor(server(), owner.email)).find((mail) => mail.kind === 'onboarding-copy');
     expect(copy).toMatchObject({ kind: 'onboarding-copy', locale: 'es' });
     expect(copy!.text).toContain('Bright Smiles Dental');
-    expect(copy!.text).toContain('$120.00');
+    expect(copy!.text).toContain(formatUsd(12_000, 'es'));
     const staff = await outboxFor(server(), await getStaffNotificationEmail(server().db));
     const notice = staff.find((mail) => mail.kind === 'onboarding-notice')!;
     expect(notice.subject).toBe('New onboarding form: Bright Smiles Dental');

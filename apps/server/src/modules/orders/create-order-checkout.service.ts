@@ -1,4 +1,4 @@
-import { normalizeLanguage, type OrderCheckoutCreated, type OrderCheckoutInput } from '@receptiva/shared';
+import { normalizeLanguage, type OrderCheckoutCreated, type OrderCheckoutInput, titleIn } from '@receptiva/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -56,7 +56,7 @@ export async function createOrderCheckout(
     cancelUrl: `${params.publicUrl}/checkout`,
     locale,
     items: priced.lines.map((line) => ({
-      name: line.title,
+      name: titleIn(line.title, line.titleTranslations, locale).title,
       amountCents: line.unitPriceCents,
       quantity: line.quantity,
       recurring: false,

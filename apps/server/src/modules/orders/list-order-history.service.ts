@@ -1,11 +1,11 @@
-import { type MembershipOrderSummary, type OrderHistory, receiptNumberOf } from '@receptiva/shared';
+import { type MembershipOrderSummary, type OrderHistory, receiptNumberOf, type SiteLanguage } from '@receptiva/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { membershipOrders, orders } from '../../db/schema';
 import { toOrderViews } from './order-view';
 
-/** Issue 5 point 8: the user's marketplace orders and membership orders, newest first. */
-export async function listOrderHistory(db: Db, userId: string): Promise<OrderHistory> {
+/** Issue 5 point 8: the user's marketplace orders and membership orders, newest first, lines titled in `language`. */
+export async function listOrderHistory(db: Db, userId: string, language: SiteLanguage): Promise<OrderHistory> {
   const orderRows = await db
     .select()
     .from(orders)
@@ -19,7 +19,7 @@ export async function listOrderHistory(db: Db, userId: string): Promise<OrderHis
     .orderBy(desc(membershipOrders.createdAt), desc(membershipOrders.id))
     .limit(50);
   return {
-    orders: await toOrderViews(db, orderRows),
+    orders: await toOrderViews(db, orderRows, language),
     membershipOrders: membershipRows.map(
       (row): MembershipOrderSummary => ({
         id: row.id,

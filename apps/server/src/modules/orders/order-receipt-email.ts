@@ -1,4 +1,13 @@
-import { directionOf, formatUsd, normalizeLanguage, receiptNumberOf, TERMS_DOCUMENT_VERSION } from '@receptiva/shared';
+import {
+  directionOf,
+  formatUsd,
+  formatUtcDate,
+  normalizeLanguage,
+  receiptNumberOf,
+  TERMS_DOCUMENT_VERSION,
+  type TitleTranslations,
+  titleIn,
+} from '@receptiva/shared';
 import { escapeHtml } from '../../lib/mailer/templates';
 import type { OutboxEntry } from '../../lib/mailer/types';
 import { translateEmail } from '../../locales';
@@ -15,38 +24,40 @@ interface ReceiptOrder {
 
 interface ReceiptItem {
   title: string;
+  titleTranslations: TitleTranslations;
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
 }
 
-const formatDate = (at: Date, locale: string) =>
-  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(at);
-
 const row = (label: string, value: string, strong = false) =>
   `<tr><th scope="row" style="text-align:start;color:#475569;font-weight:${strong ? 700 : 400}">${escapeHtml(label)}</th><td style="text-align:end;font-weight:${strong ? 700 : 400}">${escapeHtml(value)}</td></tr>`;
 
-/** The receipt of a paid marketplace order, in the order's language: every line, the totals in US dollars, the terms. */
+/**
+ * The receipt of a paid marketplace order, in the order's language: every line titled in it where the sale recorded
+ * it, the totals in US dollars written the language's way, the Gregorian date, the terms.
+ */
 export function renderOrderReceipt(order: ReceiptOrder, items: ReceiptItem[], options: { brand: string }): OutboxEntry {
   const locale = normalizeLanguage(order.locale) ?? 'en';
   const receipt = receiptNumberOf(order.id);
   const t = (key: string, vars: Record<string, string> = {}) =>
     translateEmail(locale, key, { brand: options.brand, version: TERMS_DOCUMENT_VERSION, receipt, ...vars });
+  const usd = (cents: number) => formatUsd(cents, locale);
   const lineText = (item: ReceiptItem) =>
     t('orderReceipt.line', {
-      title: item.title,
+      title: titleIn(item.title, item.titleTranslations, locale).title,
       quantity: String(item.quantity),
-      unitPrice: formatUsd(item.unitPriceCents),
-      lineTotal: formatUsd(item.lineTotalCents),
+      unitPrice: usd(item.unitPriceCents),
+      lineTotal: usd(item.lineTotalCents),
     });
   const totals: [string, string][] = [
-    [t('orderReceipt.subtotal'), formatUsd(order.subtotalCents)],
-    [t('orderReceipt.discount'), `−${formatUsd(order.discountCents)}`],
-    [t('orderReceipt.total'), formatUsd(order.totalCents)],
+    [t('orderReceipt.subtotal'), usd(order.subtotalCents)],
+    [t('orderReceipt.discount'), `−${usd(order.discountCents)}`],
+    [t('orderReceipt.total'), usd(order.totalCents)],
   ];
   const meta: [string, string][] = [
     [t('orderReceipt.receiptNumber'), receipt],
-    [t('orderReceipt.paidOn'), formatDate(order.paidAt ?? new Date(), locale)],
+    [t('orderReceipt.paidOn'), formatUtcDate(order.paidAt ?? new Date(), locale)],
     [t('orderReceipt.termsVersion'), TERMS_DOCUMENT_VERSION],
   ];
   const text = [

@@ -1,4 +1,4 @@
-import { type OrderStatus, type OrderView, receiptNumberOf } from '@receptiva/shared';
+import { type OrderStatus, type OrderView, receiptNumberOf, type SiteLanguage, titleIn } from '@receptiva/shared';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, type orders } from '../../db/schema';
@@ -6,8 +6,9 @@ import { customerTimelinesOf } from './customer-order-timeline';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The orders as their buyer sees them, each with its lines in cart order and its timeline. */
-export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[]> {
+/** The orders as their buyer sees them, each with its lines in cart order (titled in `language` where the sale's
+ * snapshot has it) and its timeline. */
+export async function toOrderViews(db: Db, rows: OrderRow[], language: SiteLanguage): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()
@@ -34,7 +35,7 @@ export async function toOrderViews(db: Db, rows: OrderRow[]): Promise<OrderView[
       .filter((item) => item.orderId === row.id)
       .map((item) => ({
         slug: item.slug,
-        title: item.title,
+        ...titleIn(item.title, item.titleTranslations, language),
         quantity: item.quantity,
         unitListPriceCents: item.unitListPriceCents,
         unitPriceCents: item.unitPriceCents,

@@ -1,4 +1,11 @@
-import { checkoutCreatedSchema, orderCheckoutSchema, orderHistorySchema, orderViewSchema } from '@receptiva/shared';
+import {
+  checkoutCreatedSchema,
+  FALLBACK_LANGUAGE,
+  orderCheckoutSchema,
+  orderHistorySchema,
+  orderLanguageQuerySchema,
+  orderViewSchema,
+} from '@receptiva/shared';
 import { z } from 'zod';
 import { createRouter } from '../../api/create-router';
 import { defineRoute } from '../../api/define-route';
@@ -21,7 +28,9 @@ const listOrdersRoute = defineRoute({
   access: 'session',
   tags: ['orders'],
   summary: 'The caller’s order history',
-  description: 'Marketplace orders with their lines, and membership payments, newest first.',
+  description:
+    'Marketplace orders with their lines, and membership payments, newest first. Line titles in `lng` where the sale recorded that language (English otherwise, `lang` says which).',
+  request: { query: orderLanguageQuerySchema },
   responses: { 200: jsonResponse(orderHistorySchema, 'The caller’s orders') },
 });
 
@@ -32,8 +41,8 @@ const getOrderBySessionRoute = defineRoute({
   owned: 'marketplace-order',
   tags: ['orders'],
   summary: 'The marketplace order a checkout session paid for',
-  description: 'What /checkout-success shows.',
-  request: { params: z.object({ sessionId: checkoutSessionIdSchema }) },
+  description: 'What /checkout-success shows; line titles in `lng` where the sale recorded that language.',
+  request: { params: z.object({ sessionId: checkoutSessionIdSchema }), query: orderLanguageQuerySchema },
   responses: {
     200: jsonResponse(orderViewSchema, 'The order'),
     404: errorResponse('NOT_FOUND: no order of the caller has this session'),
@@ -59,10 +68,17 @@ const checkoutRoute = defineRoute({
 
 /** `/api/orders`: the signed-in caller's marketplace checkout and order history; nobody sees another's orders. */
 export const orderRoutes = createRouter({ cacheControl: 'no-store' })
-  .openapi(listOrdersRoute, async (c) => c.json(await listOrderHistory(c.var.db, c.var.session!.user.id), 200))
-  .openapi(getOrderBySessionRoute, async (c) =>
-    c.json(await getOrderBySession(c.var.db, c.req.valid('param').sessionId, c.var.session!.user.id), 200),
-  )
+  .openapi(listOrdersRoute, async (c) => {
+    const language = c.req.valid('query').lng ?? FALLBACK_LANGUAGE;
+    return c.json(await listOrderHistory(c.var.db, c.var.session!.user.id, language), 200);
+  })
+  .openapi(getOrderBySessionRoute, async (c) => {
+    const language = c.req.valid('query').lng ?? FALLBACK_LANGUAGE;
+    return c.json(
+      await getOrderBySession(c.var.db, c.req.valid('param').sessionId, c.var.session!.user.id, language),
+      200,
+    );
+  })
   .openapi(checkoutRoute, async (c) => {
     assertCanPay(c.var.deps.paymentProvider, isDevToolsClient(c));
     const user = c.var.session!.user;

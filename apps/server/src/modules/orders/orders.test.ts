@@ -1,4 +1,4 @@
-import type { OrderHistory, OrderView } from '@receptiva/shared';
+import { formatUsd, type OrderHistory, type OrderView } from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readMailbox, signUpAndConfirm } from '../../../test/accounts';
@@ -116,7 +116,8 @@ describe('marketplace checkout and orders', () => {
     expect(order.items).toEqual([
       {
         slug: 'ai-receptionist-after-hours',
-        title: expect.any(String),
+        title: 'After-Hours AI Receptionist',
+        lang: 'en',
         quantity: 2,
         unitListPriceCents: 199_700,
         unitPriceCents: 99_850,
@@ -146,7 +147,8 @@ describe('marketplace checkout and orders', () => {
     const receipts = (await readMailbox(client, email)).filter((m) => m.subject.includes(order.receiptNumber));
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.subject).toContain('reçu');
-    expect(receipts[0]!.text).toContain('$1,997.00');
+    expect(receipts[0]!.text).toContain(formatUsd(199_700, 'fr'));
+    expect(receipts[0]!.text).toContain('Réceptionniste IA en dehors des heures d’ouverture');
     expect(receipts[0]!.text).toContain('2.1');
   });
 

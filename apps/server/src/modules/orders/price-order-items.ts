@@ -1,4 +1,9 @@
-import { memberPriceCents, type OrderCheckoutInput } from '@receptiva/shared';
+import {
+  memberPriceCents,
+  type OrderCheckoutInput,
+  type TitleTranslations,
+  titleTranslationsOf,
+} from '@receptiva/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
@@ -8,6 +13,8 @@ export interface PricedLine {
   serviceId: string;
   slug: string;
   title: string;
+  /** The service's title in every language it is translated into, as it reads at the sale (decision 025). */
+  titleTranslations: TitleTranslations;
   unitListPriceCents: number;
   unitPriceCents: number;
   quantity: number;
@@ -28,7 +35,13 @@ export interface PricedOrder {
  */
 export async function priceOrderItems(db: Db, items: OrderCheckoutInput['items']): Promise<PricedOrder> {
   const rows = await db
-    .select({ id: services.id, slug: services.slug, title: services.title, listPriceCents: services.listPriceCents })
+    .select({
+      id: services.id,
+      slug: services.slug,
+      title: services.title,
+      translations: services.translations,
+      listPriceCents: services.listPriceCents,
+    })
     .from(services)
     .where(
       and(
@@ -53,6 +66,7 @@ export async function priceOrderItems(db: Db, items: OrderCheckoutInput['items']
       serviceId: service.id,
       slug: service.slug,
       title: service.title,
+      titleTranslations: titleTranslationsOf(service.translations),
       unitListPriceCents: service.listPriceCents,
       unitPriceCents,
       quantity: item.quantity,

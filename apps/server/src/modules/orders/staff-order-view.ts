@@ -70,7 +70,9 @@ export async function toStaffOrderDetail(db: Db, row: Row): Promise<StaffOrderDe
     locale: row.order.locale,
     items: items.map((item) => ({
       slug: item.slug,
+      // Staff read the line as it was sold, in English (the snapshot's own language).
       title: item.title,
+      lang: 'en',
       quantity: item.quantity,
       unitListPriceCents: item.unitListPriceCents,
       unitPriceCents: item.unitPriceCents,

@@ -47,9 +47,10 @@ export interface PageQueries {
   read(db: Db): Promise<PageQuery[]>;
 }
 
-const visitorServices = async (db: Db): Promise<PageQuery[]> => {
-  const data: MarketplaceServiceList = { viewer: 'visitor', services: await listActiveServices(db, 'visitor') };
-  return [{ queryKey: PAGE_QUERY_KEYS.visitorServices, data }];
+const visitorServices = async (db: Db, { language }: PageRequest): Promise<PageQuery[]> => {
+  const services = await listActiveServices(db, 'visitor', language);
+  const data: MarketplaceServiceList = { viewer: 'visitor', services };
+  return [{ queryKey: PAGE_QUERY_KEYS.visitorServices(language), data }];
 };
 
 /** Public data each server-rendered page shows (decision 008), so it renders with it rather than a loading state. */

@@ -131,13 +131,29 @@ describe('server-rendered public pages (decision 008)', () => {
     await app.request('/pricing');
     for (const page of renders) {
       expect(page.queries).toHaveLength(1);
-      expect(page.queries[0]?.queryKey).toEqual(PAGE_QUERY_KEYS.visitorServices);
+      expect(page.queries[0]?.queryKey).toEqual(PAGE_QUERY_KEYS.visitorServices('en'));
       const list = page.queries[0]?.data as MarketplaceServiceList;
       expect(list.viewer).toBe('visitor');
       expect(list.services.length).toBeGreaterThanOrEqual(12);
       expect(list.services.every((service) => service.price === null)).toBe(true);
       expect(JSON.stringify(list)).not.toMatch(/PriceCents/);
     }
+  });
+
+  it("renders /marketplace with the services in the page's language, under that language's key", async () => {
+    const { renderer, renders } = recordingRenderer();
+    const app = appWith(renderer);
+    await app.request('/marketplace?lng=de');
+    await app.request('/marketplace?lng=ar');
+    const [german, arabic] = renders.map((page) => page.queries[0]!);
+    expect(german!.queryKey).toEqual(PAGE_QUERY_KEYS.visitorServices('de'));
+    const germanList = german!.data as MarketplaceServiceList;
+    expect(germanList.services.find((s) => s.slug === 'review-booster')).toMatchObject({
+      title: 'Bewertungs-Booster',
+      lang: 'de',
+    });
+    expect(arabic!.queryKey).toEqual(PAGE_QUERY_KEYS.visitorServices('ar'));
+    expect((arabic!.data as MarketplaceServiceList).services.every((s) => s.lang === 'ar')).toBe(true);
   });
 
   it("renders /university with the playlists in the page's language, each language read on its own", async () => {

@@ -1,3 +1,4 @@
+import { formatUsd } from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getMe, readMailbox, signUpAndConfirm } from '../../../test/accounts';
@@ -43,7 +44,10 @@ describe('payment webhook fulfilment', () => {
     const events = await server().db.select().from(paymentEvents).where(eq(paymentEvents.sessionId, sessionId));
     expect(events).toHaveLength(3);
     const receipts = (await readMailbox(client, email)).filter(
-      (m) => m.text.includes('$497.00') && m.text.includes('$6,497.00') && !m.subject.includes('2.1'),
+      (m) =>
+        m.text.includes(formatUsd(49_700, 'de')) &&
+        m.text.includes(formatUsd(649_700, 'de')) &&
+        !m.subject.includes('2.1'),
     );
     expect(receipts).toHaveLength(1);
     expect((await getMe(client)).isMember).toBe(true);

@@ -24,9 +24,9 @@ function render(kind: string, subjectKey: string, bodyKeys: string[], mail: Refu
   const vars = {
     brand: mail.brand,
     label: mail.label,
-    amount: formatUsd(mail.amountCents),
-    refunded: formatUsd(mail.refundedCents),
-    paid: formatUsd(mail.paidCents),
+    amount: formatUsd(mail.amountCents, locale),
+    refunded: formatUsd(mail.refundedCents, locale),
+    paid: formatUsd(mail.paidCents, locale),
   };
   const paragraphs = [
     translateEmail(locale, 'greetingNoName', vars),

@@ -3,6 +3,9 @@ import {
   type MarketplaceViewer,
   memberPriceCents,
   type ServiceCategory,
+  type SiteLanguage,
+  searchServices,
+  serviceTextIn,
 } from '@receptiva/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -33,37 +36,51 @@ export async function marketplaceViewerOf(
   }
 }
 
-/** Prices only for members (past due ones too): visitors and non-members get none at all (spec §6). */
-const toDto = (row: ServiceRow, viewer: MarketplaceViewer): MarketplaceService => ({
+/**
+ * The texts in `language` where translated, else English (`lang` says which). Prices only for members (past due ones
+ * too): visitors and non-members get none at all (spec §6).
+ */
+const toDto = (row: ServiceRow, viewer: MarketplaceViewer, language: SiteLanguage): MarketplaceService => ({
   slug: row.slug,
-  title: row.title,
-  description: row.description,
+  ...serviceTextIn(row, row.translations, language),
   category: row.category as ServiceCategory,
   image: row.image,
   isMemberOnly: row.isMemberOnly,
-  features: row.features,
   price:
     viewer === 'member' || viewer === 'past-due'
       ? { listPriceCents: row.listPriceCents, memberPriceCents: memberPriceCents(row.listPriceCents) }
       : null,
 });
 
-/** Active services in display order. */
-export async function listActiveServices(db: Db, viewer: MarketplaceViewer): Promise<MarketplaceService[]> {
+/** Active services in display order, in `language`; `query` keeps those whose texts in that language hold its words. */
+export async function listActiveServices(
+  db: Db,
+  viewer: MarketplaceViewer,
+  language: SiteLanguage,
+  query = '',
+): Promise<MarketplaceService[]> {
   const rows = await db
     .select()
     .from(services)
     .where(eq(services.isActive, true))
     .orderBy(asc(services.sortOrder), asc(services.title));
-  return rows.map((row) => toDto(row, viewer));
+  return searchServices(
+    rows.map((row) => toDto(row, viewer, language)),
+    query,
+  );
 }
 
 /** The active service with this slug, or NOT_FOUND. */
-export async function getActiveService(db: Db, slug: string, viewer: MarketplaceViewer): Promise<MarketplaceService> {
+export async function getActiveService(
+  db: Db,
+  slug: string,
+  viewer: MarketplaceViewer,
+  language: SiteLanguage,
+): Promise<MarketplaceService> {
   const [row] = await db
     .select()
     .from(services)
     .where(and(eq(services.slug, slug), eq(services.isActive, true)));
   if (!row) throw new AppError('NOT_FOUND', 'No active service has this slug.', { slug: 'Unknown service.' });
-  return toDto(row, viewer);
+  return toDto(row, viewer, language);
 }

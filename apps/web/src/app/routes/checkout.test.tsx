@@ -18,6 +18,7 @@ const service = (slug: string, title: string, listPriceCents: number | null) => 
   image: 'star',
   isMemberOnly: true,
   features: ['Set up for you'],
+  lang: 'en',
   price: listPriceCents === null ? null : { listPriceCents, memberPriceCents: Math.round(listPriceCents / 2) },
 });
 

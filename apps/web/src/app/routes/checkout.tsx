@@ -47,13 +47,18 @@ export const CheckoutRoute = () => {
         </div>
       );
     }
-    const prices = new Map((services.data?.services ?? []).map((service) => [service.slug, service.price]));
-    const lines = cart.items.map((item) => ({
-      slug: item.id,
-      title: item.title,
-      quantity: item.quantity,
-      price: prices.get(item.id) ?? null,
-    }));
+    const bySlug = new Map((services.data?.services ?? []).map((service) => [service.slug, service]));
+    const lines = cart.items.map((item) => {
+      const service = bySlug.get(item.id);
+      return {
+        slug: item.id,
+        // The service's title in the page's language; one no longer offered keeps the title stored in the cart.
+        title: service?.title ?? item.title,
+        lang: service?.lang ?? 'en',
+        quantity: item.quantity,
+        price: service?.price ?? null,
+      };
+    });
     return <CheckoutSummary lines={lines} onRemove={cart.remove} />;
   };
 

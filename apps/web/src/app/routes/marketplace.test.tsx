@@ -13,6 +13,7 @@ const service = (slug: string, title: string, category: MarketplaceService['cate
   image: 'star',
   isMemberOnly: true,
   features: ['Set up for you'],
+  lang: 'en',
   listPriceCents,
 });
 const SERVICES = [

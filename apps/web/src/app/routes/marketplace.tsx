@@ -8,12 +8,14 @@ import { LazyCartDrawer } from '@/features/cart/components/lazy-cart-drawer';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { MarketplaceCatalog } from '@/features/marketplace/components/marketplace-catalog';
 import { useMemberLinePrice } from '@/features/marketplace/hooks/use-member-line-price';
+import { useServiceTitle } from '@/features/marketplace/hooks/use-service-title';
 
 /** /marketplace (spec §2, §4): the services with member pricing, and the cart for members. */
 export const MarketplaceRoute = () => {
   const { t } = useTranslation('marketplace');
   const addToCart = useAddToCart();
   const linePrice = useMemberLinePrice();
+  const serviceTitle = useServiceTitle();
   const add = (service: MarketplaceService) => addToCart({ id: service.slug, title: service.title });
   return (
     <PageLayout>
@@ -23,7 +25,10 @@ export const MarketplaceRoute = () => {
           <MarketplaceCatalog memberActions={<CartButton />} onAddToCart={add} />
         </div>
       </section>
-      <LazyCartDrawer renderLinePrice={(item) => linePrice(item.id, item.quantity)} />
+      <LazyCartDrawer
+        renderLinePrice={(item) => linePrice(item.id, item.quantity)}
+        titleOf={(item) => serviceTitle(item.id)}
+      />
     </PageLayout>
   );
 };

@@ -28,6 +28,17 @@ export const Untranslated = ({ children }: { children: ReactNode }) => (
   </span>
 );
 
+/**
+ * Product data that may be translated (service texts, order lines): `lang` is the language the text is in, the page's
+ * where translated, `en` where it fell back to English (decision 025). Isolated with its own direction like
+ * `Untranslated`, so an English fallback reads left to right inside a right-to-left page.
+ */
+export const ProductText = ({ lang, children }: { lang: string; children: ReactNode }) => (
+  <span lang={lang} dir="auto">
+    {children}
+  </span>
+);
+
 /** Passed to `t()` in place of product data, for `WithUntranslated` to find: `t('call.title', { name: DATA_SLOT })`. */
 export const DATA_SLOT = '\uE000';
 

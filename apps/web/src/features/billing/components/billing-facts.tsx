@@ -1,7 +1,7 @@
 import { type BillingOverview, formatUsd } from '@receptiva/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Untranslated } from '@/components/ui/accessible-text';
+import { PlanName } from '@/components/ui/plan-name';
 import { formatCalendarDate } from '@/lib/format-date';
 
 type Row = [label: string, value: ReactNode];
@@ -11,7 +11,7 @@ export const BillingFacts = ({ billing }: { billing: BillingOverview }) => {
   const { t, i18n } = useTranslation('billing');
   const date = (iso: string | null) => (iso ? formatCalendarDate(iso, i18n.language) : null);
   const { nextCharge } = billing;
-  const plan = <Untranslated>{billing.planName}</Untranslated>;
+  const plan = billing.planName === null ? null : <PlanName name={billing.planName} />;
   const rows: Row[] = [
     [t('fields.plan'), plan],
     [t('fields.setupFee'), billing.setupFeePaidCents === null ? null : formatUsd(billing.setupFeePaidCents)],

@@ -1,11 +1,13 @@
 import { type BillingReceipt, formatUsd } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { usePlanNameText } from '@/components/ui/plan-name';
 import { formatCalendarDate } from '@/lib/format-date';
 
 /** Every membership payment received, newest first, in US dollars from cents. */
 export const BillingReceipts = ({ receipts }: { receipts: BillingReceipt[] }) => {
   const { t, i18n } = useTranslation('billing');
+  const planName = usePlanNameText();
   return (
     <Card>
       <CardHeader>
@@ -33,7 +35,9 @@ export const BillingReceipts = ({ receipts }: { receipts: BillingReceipt[] }) =>
               {receipts.map((receipt) => (
                 <tr key={receipt.orderId} className="border-b border-slate-100 last:border-0">
                   <td className="py-2 text-slate-700">{formatCalendarDate(receipt.paidAt, i18n.language)}</td>
-                  <td className="py-2 text-slate-900">{t('receipts.setupFee', { plan: receipt.description })}</td>
+                  <td className="py-2 text-slate-900">
+                    {t('receipts.setupFee', { plan: planName(receipt.description) })}
+                  </td>
                   <td className="py-2 text-end font-semibold text-slate-900 tabular-nums">
                     {formatUsd(receipt.amountCents)}
                   </td>

@@ -1,3 +1,5 @@
+import { CONTRACT_CALENDAR } from '@receptiva/shared';
+
 const pad = (value: number): string => String(value).padStart(2, '0');
 
 /** `YYYY-MM-DDTHH:mm`, the value format of `<input type="datetime-local">`, in the browser's time zone. */
@@ -36,7 +38,7 @@ export function visitorTimeZone(): string {
 /** "Monday, June 3, 2030 at 2:30 PM" in the visitor's language and zone. */
 export function formatBookedTime(iso: string, language: string, timeZone: string): string {
   const date = new Date(iso);
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' };
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short', calendar: CONTRACT_CALENDAR };
   try {
     return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(date);
   } catch {

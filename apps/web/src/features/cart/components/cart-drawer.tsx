@@ -7,15 +7,17 @@ import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@
 import { paths } from '@/config/paths';
 import { useCart } from '../cart-context';
 import type { CartItem } from '../cart-store';
-import { CartItemRow } from './cart-item-row';
+import { CartItemRow, type CartLineTitle } from './cart-item-row';
 
 interface CartDrawerProps {
   /** What a line costs, when the page knows (members' prices); nothing is shown otherwise. */
   renderLinePrice?: (item: CartItem) => ReactNode;
+  /** The line's title in the page's language, when the page knows the service; the title stored at adding otherwise. */
+  titleOf?: (item: CartItem) => CartLineTitle | null;
 }
 
 /** Spec §2 Cart: the drawer listing the items, opened when an item is added; clear and checkout at its foot. */
-export const CartDrawer = ({ renderLinePrice }: CartDrawerProps) => {
+export const CartDrawer = ({ renderLinePrice, titleOf }: CartDrawerProps) => {
   const { t } = useTranslation('marketplace');
   const cart = useCart();
   // The drawer usually opens from an add-to-cart button rather than a Radix trigger: give focus back to it on close.
@@ -55,7 +57,7 @@ export const CartDrawer = ({ renderLinePrice }: CartDrawerProps) => {
             <ul aria-label={t('cart.itemsLabel')} className="grid gap-3">
               {cart.items.map((item) => (
                 <li key={item.id}>
-                  <CartItemRow item={item} price={renderLinePrice?.(item)} />
+                  <CartItemRow item={item} price={renderLinePrice?.(item)} title={titleOf?.(item) ?? undefined} />
                 </li>
               ))}
             </ul>

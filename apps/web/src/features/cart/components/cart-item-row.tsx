@@ -1,28 +1,38 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Untranslated } from '@/components/ui/accessible-text';
+import { ProductText } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
 import { useCart } from '../cart-context';
 import { type CartItem, MAX_ITEM_QUANTITY } from '../cart-store';
 
+/** A service's title and the language it is in. */
+export interface CartLineTitle {
+  title: string;
+  lang: string;
+}
+
+interface CartItemRowProps {
+  item: CartItem;
+  price?: ReactNode;
+  /** The service's current title in the page's language; without it, the title stored when it was added. */
+  title?: CartLineTitle;
+}
+
 /** One line of the cart: title, price when known, and the quantity (0 or less removes it, spec §4). */
-export const CartItemRow = ({ item, price }: { item: CartItem; price?: ReactNode }) => {
+export const CartItemRow = ({ item, price, title: shown }: CartItemRowProps) => {
   const { t } = useTranslation('marketplace');
+  // A service no longer listed keeps the title stored when it was added, marked English as product data was before.
+  const { title, lang } = shown ?? { title: item.title, lang: 'en' };
   const { setQuantity, remove } = useCart();
   const quantityId = `cart-quantity-${item.id}`;
   return (
     <div className="rounded-xl bg-white p-3 shadow-xs ring-1 ring-slate-200">
       <div className="flex items-start gap-2">
         <p className="me-auto text-sm font-semibold text-slate-900">
-          <Untranslated>{item.title}</Untranslated>
+          <ProductText lang={lang}>{title}</ProductText>
         </p>
-        <Button
-          variant="ghost"
-          size="iconXs"
-          aria-label={t('cart.remove', { title: item.title })}
-          onClick={() => remove(item.id)}
-        >
+        <Button variant="ghost" size="iconXs" aria-label={t('cart.remove', { title })} onClick={() => remove(item.id)}>
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
@@ -30,13 +40,13 @@ export const CartItemRow = ({ item, price }: { item: CartItem; price?: ReactNode
         <Button
           variant="outline"
           size="iconXs"
-          aria-label={t('cart.decrease', { title: item.title })}
+          aria-label={t('cart.decrease', { title })}
           onClick={() => setQuantity(item.id, item.quantity - 1)}
         >
           <Minus aria-hidden="true" />
         </Button>
         <label htmlFor={quantityId} className="sr-only">
-          {t('cart.quantityOf', { title: item.title })}
+          {t('cart.quantityOf', { title })}
         </label>
         <input
           id={quantityId}
@@ -53,7 +63,7 @@ export const CartItemRow = ({ item, price }: { item: CartItem; price?: ReactNode
         <Button
           variant="outline"
           size="iconXs"
-          aria-label={t('cart.increase', { title: item.title })}
+          aria-label={t('cart.increase', { title })}
           disabled={item.quantity >= MAX_ITEM_QUANTITY}
           onClick={() => setQuantity(item.id, item.quantity + 1)}
         >

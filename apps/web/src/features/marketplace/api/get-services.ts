@@ -1,10 +1,11 @@
-import { type MarketplaceServiceList, PAGE_QUERY_KEYS } from '@receptiva/shared';
+import { type MarketplaceServiceList, PAGE_QUERY_KEYS, type SiteLanguage } from '@receptiva/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { usePageLanguage } from '@/lib/use-page-language';
 
-export const getServices = (signal?: AbortSignal): Promise<MarketplaceServiceList> =>
-  api.get('/api/services', {}, { signal });
+export const getServices = (language: SiteLanguage, signal?: AbortSignal): Promise<MarketplaceServiceList> =>
+  api.get('/api/services', { query: { lng: language } }, { signal });
 
 interface ServicesViewer {
   userId: string | null;
@@ -14,14 +15,17 @@ interface ServicesViewer {
 const VISITOR: ServicesViewer = { userId: null, isMember: false };
 
 /**
- * Keyed by the signed-in user and their membership: what the server shows (prices) depends on who asks, so a new
- * session answer (after sign-in or a paid membership) asks again. A visitor's key is the one server-rendered pages
- * fill in (PAGE_QUERY_KEYS.visitorServices).
+ * Keyed by the page's language (the texts are translated) and the signed-in user and their membership: what the
+ * server shows (prices) depends on who asks, so a new session answer (after sign-in or a paid membership) asks again.
+ * A visitor's key is the one server-rendered pages fill in (PAGE_QUERY_KEYS.visitorServices).
  */
-export const getServicesQueryOptions = (viewer: ServicesViewer) =>
+export const getServicesQueryOptions = (viewer: ServicesViewer, language: SiteLanguage) =>
   queryOptions({
-    queryKey: viewer.userId === null ? PAGE_QUERY_KEYS.visitorServices : ['services', viewer.userId, viewer.isMember],
-    queryFn: ({ signal }) => getServices(signal),
+    queryKey:
+      viewer.userId === null
+        ? PAGE_QUERY_KEYS.visitorServices(language)
+        : ['services', language, viewer.userId, viewer.isMember],
+    queryFn: ({ signal }) => getServices(language, signal),
     staleTime: 60_000,
   });
 
@@ -32,9 +36,10 @@ export const getServicesQueryOptions = (viewer: ServicesViewer) =>
  */
 export function useServices(options: { enabled?: boolean } = {}) {
   const auth = useAuth();
+  const language = usePageLanguage();
   const viewer = auth.loading ? VISITOR : { userId: auth.user?.id ?? null, isMember: auth.isMember };
   const query = useQuery({
-    ...getServicesQueryOptions(viewer),
+    ...getServicesQueryOptions(viewer, language),
     enabled: !auth.loading && options.enabled !== false,
     placeholderData: keepPreviousData,
   });

@@ -11,6 +11,7 @@ const SERVICES: MarketplaceServiceList = {
     slug: `service-${index + 1}`,
     title: `Service ${index + 1}`,
     description: `What service ${index + 1} does.`,
+    lang: 'en',
     category: 'marketing',
     image: 'star',
     isMemberOnly: true,

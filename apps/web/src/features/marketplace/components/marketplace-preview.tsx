@@ -1,7 +1,7 @@
 import { ArrowRight, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Untranslated } from '@/components/ui/accessible-text';
+import { ProductText } from '@/components/ui/accessible-text';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -47,11 +47,11 @@ export const MarketplacePreview = () => {
                 <div className="flex items-center gap-3">
                   <ServiceIcon image={service?.image ?? ''} />
                   <p className="font-semibold text-slate-900">
-                    {service ? <Untranslated>{service.title}</Untranslated> : '\u00a0'}
+                    {service ? <ProductText lang={service.lang}>{service.title}</ProductText> : '\u00a0'}
                   </p>
                 </div>
                 <p className="mt-3 line-clamp-2 min-h-10 text-sm text-slate-600">
-                  {service ? <Untranslated>{service.description}</Untranslated> : null}
+                  {service ? <ProductText lang={service.lang}>{service.description}</ProductText> : null}
                 </p>
                 <p className="mt-4 text-2xl font-bold text-slate-900">{placeholderPrice}</p>
               </div>

@@ -1,7 +1,7 @@
 import type { MarketplaceService } from '@receptiva/shared';
 import { Check, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { HiddenContext, Untranslated } from '@/components/ui/accessible-text';
+import { HiddenContext, ProductText } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
 import { ServiceBadges } from './service-badges';
 import { ServiceIcon } from './service-icon';
@@ -13,7 +13,10 @@ interface ServiceCardProps {
   onAddToCart?: (service: MarketplaceService) => void;
 }
 
-/** One marketplace card: title, description, features, badges; the price when the server gives it, add-to-cart when allowed. */
+/**
+ * One marketplace card: title, description, features (in the page's language, or English marked as such), badges;
+ * the price when the server gives it, add-to-cart when allowed.
+ */
 export const ServiceCard = ({ service, onAddToCart }: ServiceCardProps) => {
   const { t } = useTranslation('marketplace');
   const headingId = `service-${service.slug}`;
@@ -27,7 +30,7 @@ export const ServiceCard = ({ service, onAddToCart }: ServiceCardProps) => {
         <ServiceIcon image={service.image} />
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            <Untranslated>{service.title}</Untranslated>
+            <ProductText lang={service.lang}>{service.title}</ProductText>
           </h2>
           <p className="text-sm text-slate-600">{t(`categories.${service.category}`)}</p>
         </div>
@@ -36,13 +39,13 @@ export const ServiceCard = ({ service, onAddToCart }: ServiceCardProps) => {
         <ServiceBadges isMemberOnly={service.isMemberOnly} />
       </div>
       <p className="mt-4 text-sm text-pretty text-slate-700">
-        <Untranslated>{service.description}</Untranslated>
+        <ProductText lang={service.lang}>{service.description}</ProductText>
       </p>
       <ul className="mt-4 grid flex-1 content-start gap-1.5 text-sm text-slate-700">
         {service.features.map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-            <Untranslated>{feature}</Untranslated>
+            <ProductText lang={service.lang}>{feature}</ProductText>
           </li>
         ))}
       </ul>

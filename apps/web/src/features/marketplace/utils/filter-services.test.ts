@@ -10,6 +10,7 @@ const service = (slug: string, overrides: Partial<MarketplaceService>): Marketpl
   image: 'star',
   isMemberOnly: true,
   features: [],
+  lang: 'en',
   price: null,
   ...overrides,
 });
@@ -39,6 +40,20 @@ describe('filterServices', () => {
     expect(slugs(filterServices(services, { category: 'all', query: 'GOOGLE' }))).toEqual(['review-booster']);
     expect(slugs(filterServices(services, { category: 'all', query: 'reservations' }))).toEqual(['receptionist']);
     expect(slugs(filterServices(services, { category: 'all', query: 'ai re' }))).toEqual(['receptionist']);
+  });
+
+  it('searches the texts as the visitor reads them and needs every word', () => {
+    const german = [
+      service('review-booster', {
+        title: 'Bewertungs-Booster',
+        description: 'Google-Bewertungen im richtigen Moment',
+        lang: 'de',
+      }),
+      service('crm', { title: 'Einrichtung der CRM-Pipeline', category: 'sales', lang: 'de' }),
+    ];
+    expect(slugs(filterServices(german, { category: 'all', query: 'bewertungen' }))).toEqual(['review-booster']);
+    expect(slugs(filterServices(german, { category: 'all', query: 'CRM einrichtung' }))).toEqual(['crm']);
+    expect(filterServices(german, { category: 'all', query: 'CRM bewertungen' })).toEqual([]);
   });
 
   it('combines category and query', () => {

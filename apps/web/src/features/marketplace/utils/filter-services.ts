@@ -1,8 +1,4 @@
-import type { MarketplaceService, ServiceCategory } from '@receptiva/shared';
-
-/** Lower-case without accents, so "Réseaux" matches "reseaux". */
-const searchable = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').trim();
+import { type MarketplaceService, type ServiceCategory, searchServices } from '@receptiva/shared';
 
 export interface ServiceFilter {
   /** `all` or one category. */
@@ -10,15 +6,13 @@ export interface ServiceFilter {
   query: string;
 }
 
-/** The marketplace's filter: the chosen category, then a case-insensitive search of title, description and features. */
+/**
+ * The marketplace's filter: the chosen category, then the search of `GET /api/services?q=` over title, description
+ * and features as the visitor reads them (their language where translated).
+ */
 export function filterServices(services: readonly MarketplaceService[], filter: ServiceFilter): MarketplaceService[] {
-  const needle = searchable(filter.query);
-  return services.filter(
-    (service) =>
-      (filter.category === 'all' || service.category === filter.category) &&
-      (!needle ||
-        [service.title, service.description, ...service.features].some((text) => searchable(text).includes(needle))),
-  );
+  const inCategory = services.filter((service) => filter.category === 'all' || service.category === filter.category);
+  return searchServices(inCategory, filter.query);
 }
 
 /** The categories that have at least one service, in the shared order. */

@@ -2,10 +2,10 @@ import { formatUsd } from '@receptiva/shared';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Untranslated } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PlanName } from '@/components/ui/plan-name';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useAuth } from '@/lib/auth';
 import { useScrolledEnough } from '../hooks/use-scroll-progress';
@@ -76,7 +76,7 @@ export const LegalConsentDialog = ({ isOpen, onClose, onConsent, planName, amoun
           </div>
           <dl className="flex flex-wrap items-baseline justify-between gap-2 rounded-xl bg-primary-50 px-4 py-3 text-primary-900">
             <dt className="font-semibold">
-              <Untranslated>{planName}</Untranslated>
+              <PlanName name={planName} />
             </dt>
             <dd className="text-lg font-bold" data-testid="consent-amount">
               {formatUsd(amount)}

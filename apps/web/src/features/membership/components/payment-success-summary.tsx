@@ -4,8 +4,8 @@ import { CircleCheck, Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Untranslated } from '@/components/ui/accessible-text';
 import { buttonClasses } from '@/components/ui/button';
+import { PlanName } from '@/components/ui/plan-name';
 import { paths } from '@/config/paths';
 import { meQueryOptions, useAuth } from '@/lib/auth';
 import { formatLocalDate } from '@/lib/format-date';
@@ -58,7 +58,7 @@ export const PaymentSuccessSummary = ({ sessionId }: { sessionId: string | null 
       </p>
     );
   }
-  const plan = <Untranslated>{order.planName}</Untranslated>;
+  const plan = <PlanName name={order.planName} />;
   const rows: [string, ReactNode][] = [
     [t('success.plan'), plan],
     [t('success.planPrice'), formatUsd(order.amountCents)],

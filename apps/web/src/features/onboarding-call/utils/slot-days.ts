@@ -1,3 +1,4 @@
+import { CONTRACT_CALENDAR } from '@receptiva/shared';
 /** The customer's IANA zone (the browser's), or UTC when the browser cannot say. */
 export function customerTimeZone(): string {
   try {
@@ -19,7 +20,13 @@ const dayKey = (at: Date, timeZone: string) =>
 
 /** The free slots grouped by the customer's own calendar day, labelled in their language and zone. */
 export function groupSlotsByDay(slots: readonly string[], language: string, timeZone: string): SlotDay[] {
-  const dayLabel = new Intl.DateTimeFormat(language, { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+  const dayLabel = new Intl.DateTimeFormat(language, {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    calendar: CONTRACT_CALENDAR,
+  });
   const timeLabel = new Intl.DateTimeFormat(language, { timeZone, hour: 'numeric', minute: '2-digit' });
   const days = new Map<string, SlotDay>();
   for (const startsAt of slots) {
@@ -39,6 +46,7 @@ export function groupSlotsByDay(slots: readonly string[], language: string, time
 export const formatCallTime = (iso: string, language: string, timeZone: string): string =>
   new Intl.DateTimeFormat(language, {
     timeZone,
+    calendar: CONTRACT_CALENDAR,
     weekday: 'long',
     year: 'numeric',
     month: 'long',

@@ -1,11 +1,13 @@
 import { formatUsd } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
-import { HiddenContext, Untranslated } from '@/components/ui/accessible-text';
+import { HiddenContext, ProductText } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
 
 export interface CheckoutLineData {
   slug: string;
   title: string;
+  /** The language of the title (`en` where it fell back to English). */
+  lang: string;
   quantity: number;
   /** The server's prices for members; null when the service is no longer offered. */
   price: { listPriceCents: number; memberPriceCents: number } | null;
@@ -19,7 +21,7 @@ export const CheckoutLine = ({ line, onRemove }: { line: CheckoutLineData; onRem
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4" data-slug={line.slug}>
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900">
-          <Untranslated>{line.title}</Untranslated>
+          <ProductText lang={line.lang}>{line.title}</ProductText>
         </p>
         <p className="text-sm text-slate-600">{t('checkout.quantity', { count: line.quantity })}</p>
         {price ? null : <p className="text-sm text-red-700">{t('checkout.unavailable')}</p>}

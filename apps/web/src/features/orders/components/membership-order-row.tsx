@@ -1,6 +1,6 @@
 import { formatUsd, type MembershipOrderSummary } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
-import { Untranslated } from '@/components/ui/accessible-text';
+import { PlanName } from '@/components/ui/plan-name';
 import { formatLocalDate } from '@/lib/format-date';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -11,7 +11,7 @@ export const MembershipOrderRow = ({ order }: { order: MembershipOrderSummary })
     <div className="flex flex-wrap items-center justify-between gap-3 py-4">
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">
-          <Untranslated>{order.planName}</Untranslated>
+          <PlanName name={order.planName} />
         </p>
         <p className="text-sm text-slate-600">
           {t('history.receipt')} {order.receiptNumber} ·{' '}

@@ -23,6 +23,7 @@ const history: OrderHistory = {
         {
           slug: 'ai-receptionist',
           title: 'AI Receptionist',
+          lang: 'en',
           quantity: 1,
           unitListPriceCents: 199_700,
           unitPriceCents: 99_850,
@@ -46,6 +47,7 @@ const history: OrderHistory = {
         {
           slug: 'review-booster',
           title: 'Review Booster',
+          lang: 'en',
           quantity: 1,
           unitListPriceCents: 79_700,
           unitPriceCents: 39_850,

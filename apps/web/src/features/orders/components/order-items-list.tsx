@@ -1,6 +1,6 @@
 import { formatUsd, type OrderItemView } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
-import { Untranslated } from '@/components/ui/accessible-text';
+import { ProductText } from '@/components/ui/accessible-text';
 
 /** An order's lines as sold: title, quantity, unit member price and line total, in US dollars from cents. */
 export const OrderItemsList = ({ items, label }: { items: readonly OrderItemView[]; label: string }) => {
@@ -11,7 +11,7 @@ export const OrderItemsList = ({ items, label }: { items: readonly OrderItemView
         <li key={item.slug} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
           <div className="min-w-0">
             <p className="font-medium text-slate-900">
-              <Untranslated>{item.title}</Untranslated>
+              <ProductText lang={item.lang}>{item.title}</ProductText>
             </p>
             <p className="text-sm text-slate-600">
               {t('history.quantity', { count: item.quantity })} ·{' '}

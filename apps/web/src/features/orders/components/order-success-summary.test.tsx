@@ -21,6 +21,7 @@ const order = (overrides: Partial<OrderView> = {}): OrderView => ({
     {
       slug: 'ai-receptionist',
       title: 'AI Receptionist',
+      lang: 'en',
       quantity: 2,
       unitListPriceCents: 199_700,
       unitPriceCents: 99_850,
@@ -29,6 +30,7 @@ const order = (overrides: Partial<OrderView> = {}): OrderView => ({
     {
       slug: 'review-booster',
       title: 'Review Booster',
+      lang: 'en',
       quantity: 1,
       unitListPriceCents: 79_700,
       unitPriceCents: 39_850,
