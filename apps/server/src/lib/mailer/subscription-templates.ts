@@ -43,7 +43,12 @@ export function renderSubscriptionMail(
     locale,
     facts.email,
     t(`${kind}.subject`),
-    [translateEmail(locale, 'greetingNoName'), t(`${kind}.intro`), t('billing'), translateEmail(locale, 'signature')],
+    [
+      translateEmail(locale, 'greetingNoName', vars),
+      t(`${kind}.intro`),
+      t('billing'),
+      translateEmail(locale, 'signature', vars),
+    ],
     rows,
   );
 }

@@ -1,3 +1,4 @@
+import { formatUsd } from '@receptiva/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getMe, readMailbox, signUpAndConfirm } from '../../../test/accounts';
@@ -42,7 +43,8 @@ describe('one membership per customer (issue 16 point 2), test mode', () => {
     expect(mails.filter((mail) => mail.subject === subject('membershipReceipt.subject'))).toHaveLength(1);
     const duplicate = mails.filter((mail) => mail.subject === subject('refunds.duplicateSubject'));
     expect(duplicate).toHaveLength(1);
-    expect(duplicate[0]!.text).toContain('$1,000.00');
+    expect(duplicate[0]!.text).toContain(formatUsd(100_000, 'de'));
+    expect(duplicate[0]!.text).toContain(translateEmail('de', 'plans.annual'));
     const tasks = await server().db.select().from(onboardingTasks).where(eq(onboardingTasks.accountUserId, userId));
     expect(tasks).toHaveLength(1);
     expect((await getMe(client)).isMember).toBe(true);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { membershipOrders, orders, paymentRefunds, type RefundSource } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../lib/audit/record-audit';
+import { planNameIn } from '../../lib/mailer/plan-name';
 import { preferredLocaleOf } from '../../lib/mailer/recipient-locale';
 import type { OutboxWriter } from '../../lib/mailer/types';
 import type { PaymentTx } from '../../lib/payments/fulfilment';
@@ -85,11 +86,12 @@ export async function recordRefund(
   });
 
   const settings = await getPublicSettings(tx);
+  const locale = (await preferredLocaleOf(tx, order.userId)) ?? order.locale;
   const mail = {
     to: order.email,
-    locale: (await preferredLocaleOf(tx, order.userId)) ?? order.locale,
+    locale,
     brand: settings.brandName,
-    label: order.label,
+    label: order.kind === 'membership' ? planNameIn(order.label, locale) : order.label,
     amountCents,
     refundedCents,
     paidCents: order.paidCents,

@@ -1,4 +1,5 @@
 import type { RefundPreview } from '@receptiva/shared';
+import { formatUsd } from '@receptiva/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getMe, readMailbox, signUpAndConfirm } from '../../../test/accounts';
@@ -67,7 +68,8 @@ describe('refunds through the payment adapter, test mode (issue 16 point 5)', ()
     const subject = translateEmail('de', 'refunds.subject', { brand: 'Receptiva' });
     const mails = (await readMailbox(client, email)).filter((mail) => mail.subject === subject);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('$1,000.00');
+    expect(mails[0]!.text).toContain(formatUsd(100_000, 'de'));
+    expect(mails[0]!.text).toContain(translateEmail('de', 'plans.annual'));
   });
 
   it('refuses more than is left, an unknown order and bad input, changing nothing', async () => {

@@ -1,4 +1,5 @@
 import type { BillingOverview } from '@receptiva/shared';
+import { formatUsd } from '@receptiva/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getMe } from '../../../test/accounts';
@@ -42,7 +43,8 @@ describe('the subscription’s life from provider events', () => {
     expect(me.membershipGraceEndsAt).toBe(pastDue.graceEndsAt!.toISOString());
     expect(await billingOf(client)).toMatchObject({ status: 'past_due', isMember: true });
     const [mail] = await subscriptionMails(server(), email, 'pastDue');
-    expect(mail!.text).toContain('$497.00');
+    expect(mail!.text).toContain(formatUsd(49_700, 'de'));
+    expect(mail!.text).toContain('Receptiva');
     expect(mail!.text).toContain('http://localhost:3000/dashboard/billing');
     const services = (await (await client.get('/api/services')).json()) as { viewer: string; services: unknown[] };
     expect(services.viewer).toBe('past-due');

@@ -1,3 +1,4 @@
+import { MEMBERSHIP_PRICES } from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getMe, signUpAndConfirm } from '../../../test/accounts';
@@ -52,15 +53,20 @@ describe('the test checkout’s simulate panel', () => {
     expect((await getMe(client)).membershipState).toBe('cancelled');
   });
 
-  it('sends a verified charge.refunded for the membership’s payment', async () => {
+  it('refunds the membership’s payment through a verified charge.refunded: the order is refunded and access ends', async () => {
     const { client, order, checkoutPath } = await buyTestMembership(server());
+    expect((await getMe(client)).membershipState).toBe('active');
     const response = await client.request(`${checkoutPath}/simulate`, form('refunded'));
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('charge.refunded');
     const recorded = await server().db.select().from(paymentEvents).where(eq(paymentEvents.type, 'charge.refunded'));
     expect(recorded).toHaveLength(1);
     expect(recorded[0]!.eventId).toMatch(/^evt_test_local_/);
-    expect((await orderOf(server(), order.id)).status).toBe('paid');
+    const refunded = await orderOf(server(), order.id);
+    expect(refunded.status).toBe('refunded');
+    expect(refunded.refundedCents).toBe(MEMBERSHIP_PRICES.setupFeeCents);
+    expect(refunded.refundedAt).not.toBeNull();
+    expect((await getMe(client)).membershipState).toBe('none');
   });
 
   it('refuses an unknown action with a 400 and sends nothing', async () => {
