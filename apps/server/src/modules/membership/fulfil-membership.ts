@@ -1,8 +1,9 @@
 import { MEMBERSHIP_COMMITMENT_MONTHS } from '@receptiva/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { membershipOrders, users } from '../../db/schema';
+import { membershipOrders, } from '../../db/schema';
 import { renderMembershipReceipt } from '../../lib/mailer/membership-templates';
 import { preferredLocaleOf } from '../../lib/mailer/recipient-locale';
+import { customerNameOf } from '../../lib/payments/customer-name';
 import {
   FAILED_EVENT_TYPES,
   type FulfilmentHandler,
@@ -17,13 +18,6 @@ import { createAccountUrl } from './create-account-url';
 import { lockCustomer } from './customer-lock';
 import { hasOtherActiveMembership } from './other-active-membership';
 import { refundDuplicateMembership } from './refund-duplicate-membership';
-
-/** The account's name for staff; an order whose account is gone keeps only its e-mail. */
-async function customerNameOf(tx: PaymentTx, userId: string | null): Promise<string> {
-  if (!userId) return '';
-  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return user?.name ?? '';
-}
 
 /** The order a paid event is for, while it still waits for its payment. */
 async function unpaidOrderOf(tx: PaymentTx, sessionId: string) {

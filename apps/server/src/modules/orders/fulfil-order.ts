@@ -1,23 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderItems, orders, users } from '../../db/schema';
 import { preferredLocaleOf } from '../../lib/mailer/recipient-locale';
+import { customerNameOf } from '../../lib/payments/customer-name';
 import {
   FAILED_EVENT_TYPES,
   type FulfilmentHandler,
   PAID_EVENT_TYPES,
-  type PaymentTx,
 } from '../../lib/payments/fulfilment';
 import { getPublicSettings, getStaffNotificationEmail } from '../settings/settings.service';
 import { appendOrderTimelineEntry, PAYMENT_ACTOR } from './append-order-timeline-entry';
 import { renderNewOrderStaffNotice } from './new-order-staff-notice';
 import { renderOrderReceipt } from './order-receipt-email';
-
-/** The account's name for staff; an order whose account is gone keeps only its e-mail. */
-async function customerNameOf(tx: PaymentTx, userId: string | null): Promise<string> {
-  if (!userId) return '';
-  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return user?.name ?? '';
-}
 
 /**
  * Paid: one conditional UPDATE from pending (or failed, when a failure arrived before the success) to paid, which also
