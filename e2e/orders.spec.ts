@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatUsd } from '@receptiva/shared';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { signIn } from './support/auth-page';
 import { axePage, expectNoSeriousViolations } from './support/axe';
@@ -106,6 +107,7 @@ test('/checkout has no serious accessibility violation, and lays out right-to-le
   await expectNoSeriousViolations(page, '/checkout (member)');
   await page.goto('/checkout?lng=ar');
   await expect(page.locator('html[dir="rtl"]')).toBeAttached();
-  await expect(page.getByRole('button', { name: /1,795\.50/ })).toBeVisible();
+  // The amount in the page's language: "1,795.50 US$" in Arabic (after a right-to-left mark).
+  await expect(page.getByRole('button', { name: formatUsd(179_550, 'ar') })).toBeVisible();
   await close();
 });

@@ -1,6 +1,7 @@
-import { type BillingOverview, formatUsd } from '@receptiva/shared';
+import type { BillingOverview } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { formatCalendarDate } from '@/lib/format-date';
 
 /**
@@ -9,6 +10,7 @@ import { formatCalendarDate } from '@/lib/format-date';
  */
 export const BillingChargeSchedule = ({ billing }: { billing: BillingOverview }) => {
   const { t, i18n } = useTranslation('billing');
+  const formatUsd = useFormatUsd();
   const { upcomingCharges: charges, monthlyPaymentsTotal: total } = billing;
   if (charges.length === 0) return null;
   const firstNumber = total - charges.length + 1;

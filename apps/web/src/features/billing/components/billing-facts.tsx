@@ -1,7 +1,8 @@
-import { type BillingOverview, formatUsd } from '@receptiva/shared';
+import type { BillingOverview } from '@receptiva/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanName } from '@/components/ui/plan-name';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { formatCalendarDate } from '@/lib/format-date';
 
 type Row = [label: string, value: ReactNode];
@@ -9,6 +10,7 @@ type Row = [label: string, value: ReactNode];
 /** The plan's figures (spec §9): setup fee paid, monthly price, next charge, the window and the commitment. */
 export const BillingFacts = ({ billing }: { billing: BillingOverview }) => {
   const { t, i18n } = useTranslation('billing');
+  const formatUsd = useFormatUsd();
   const date = (iso: string | null) => (iso ? formatCalendarDate(iso, i18n.language) : null);
   const { nextCharge } = billing;
   const plan = billing.planName === null ? null : <PlanName name={billing.planName} />;

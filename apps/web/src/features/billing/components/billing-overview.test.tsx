@@ -1,7 +1,8 @@
-import type { BillingOverview as Billing } from '@receptiva/shared';
-import { screen, within } from '@testing-library/react';
+import { type BillingOverview as Billing, formatUsd } from '@receptiva/shared';
+import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
+import { i18n } from '@/lib/i18n';
 import { jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
 import { renderRoutes } from '@/testing/render-routes';
 import { BillingOverview } from './billing-overview';
@@ -209,5 +210,17 @@ describe('BillingOverview', () => {
     expect(screen.getByTestId('billing-status')).toHaveTextContent('Completed');
     expect(screen.getByRole('link', { name: 'Become a member again' })).toHaveAttribute('href', '/membership-promo');
     expect(screen.queryByRole('button', { name: 'Cancel membership' })).not.toBeInTheDocument();
+  });
+});
+
+describe('BillingOverview in German', () => {
+  it('writes the amounts the German way', async () => {
+    await i18n.changeLanguage('de');
+    show(billing());
+    await screen.findByTestId('billing-status');
+    // The setup fee, in the plan's figures and on its receipt: "1.000,00 $" (a no-break space kept), not "$1,000.00".
+    const keepSpaces = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    expect(screen.getAllByText(formatUsd(100_000, 'de'), keepSpaces)).toHaveLength(2);
+    expect(document.body).not.toHaveTextContent('$1,000.00');
   });
 });

@@ -1,12 +1,14 @@
-import { type BillingReceipt, formatUsd } from '@receptiva/shared';
+import type { BillingReceipt } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePlanNameText } from '@/components/ui/plan-name';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { formatCalendarDate } from '@/lib/format-date';
 
 /** Every membership payment received, newest first, in US dollars from cents. */
 export const BillingReceipts = ({ receipts }: { receipts: BillingReceipt[] }) => {
   const { t, i18n } = useTranslation('billing');
+  const formatUsd = useFormatUsd();
   const planName = usePlanNameText();
   return (
     <Card>

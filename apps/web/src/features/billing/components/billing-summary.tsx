@@ -1,9 +1,9 @@
-import { formatUsd } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { formatCalendarDate } from '@/lib/format-date';
 import { useBilling } from '../api/get-billing';
 import { BillingStatusBadge } from './billing-status-badge';
@@ -11,6 +11,7 @@ import { BillingStatusBadge } from './billing-status-badge';
 /** The dashboard overview's short form of billing: the membership's status and its next charge. */
 export const BillingSummary = () => {
   const { t, i18n } = useTranslation('billing');
+  const formatUsd = useFormatUsd();
   const { data: billing, isPending, isError, refetch } = useBilling();
 
   if (isPending) return <Spinner label={t('loading')} />;

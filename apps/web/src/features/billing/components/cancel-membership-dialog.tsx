@@ -1,8 +1,9 @@
-import { formatUsd, MEMBERSHIP_PRICES } from '@receptiva/shared';
+import { MEMBERSHIP_PRICES } from '@receptiva/shared';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useErrorMessage } from '@/hooks/use-error-message';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { ApiError } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format-date';
 
@@ -26,6 +27,7 @@ export const CancelMembershipDialog = ({
   accessEndsAt,
 }: CancelMembershipDialogProps) => {
   const { t, i18n } = useTranslation('billing');
+  const formatUsd = useFormatUsd();
   const errorMessage = useErrorMessage();
   const amounts = {
     monthly: formatUsd(MEMBERSHIP_PRICES.monthlyCents),

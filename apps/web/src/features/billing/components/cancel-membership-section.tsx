@@ -1,8 +1,9 @@
-import { type BillingOverview, formatUsd } from '@receptiva/shared';
+import type { BillingOverview } from '@receptiva/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { formatCalendarDate } from '@/lib/format-date';
 import { usePublicSettings } from '@/lib/public-settings';
 import { useCancelMembership } from '../api/cancel-membership';
@@ -14,6 +15,7 @@ import { CancelMembershipDialog } from './cancel-membership-dialog';
  */
 export const CancelMembershipSection = ({ billing }: { billing: BillingOverview }) => {
   const { t, i18n } = useTranslation('billing');
+  const formatUsd = useFormatUsd();
   const { data: settings } = usePublicSettings();
   const [isOpen, setOpen] = useState(false);
   const cancel = useCancelMembership();

@@ -1,8 +1,9 @@
-import { formatUsd, MEMBERSHIP_PRICES, TERMS_DOCUMENT_VERSION } from '@receptiva/shared';
+import { MEMBERSHIP_PRICES, TERMS_DOCUMENT_VERSION } from '@receptiva/shared';
 import { forwardRef, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/layouts/external-link';
 import { paths } from '@/config/paths';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { usePublicSettings } from '@/lib/public-settings';
 
 const TEXT_SECTIONS = [
@@ -76,6 +77,7 @@ const TextWithLink = ({ text, href }: { text: string; href: string }) => {
 export const ConsentDocument = forwardRef<HTMLElement, { onScroll: (event: UIEvent<HTMLElement>) => void }>(
   ({ onScroll }, ref) => {
     const { t } = useTranslation('membership');
+    const formatUsd = useFormatUsd();
     const { data: settings } = usePublicSettings();
     const vars = {
       setupFee: formatUsd(MEMBERSHIP_PRICES.setupFeeCents),

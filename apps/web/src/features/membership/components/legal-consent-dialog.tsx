@@ -1,4 +1,3 @@
-import { formatUsd } from '@receptiva/shared';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PlanName } from '@/components/ui/plan-name';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { useAuth } from '@/lib/auth';
 import { useScrolledEnough } from '../hooks/use-scroll-progress';
 import { ConsentDocument } from './consent-document';
@@ -34,6 +34,7 @@ const emailOf = (accountEmail: string | undefined, typed: string) =>
  */
 export const LegalConsentDialog = ({ isOpen, onClose, onConsent, planName, amount }: LegalConsentDialogProps) => {
   const { t } = useTranslation('membership');
+  const formatUsd = useFormatUsd();
   const { user } = useAuth();
   const documentRef = useRef<HTMLElement>(null);
   const [openCount, setOpenCount] = useState(0);

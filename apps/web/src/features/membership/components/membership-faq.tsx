@@ -3,8 +3,8 @@ import { membershipFaqVariables, MEMBERSHIP_FAQ_QUESTIONS as QUESTIONS } from '.
 
 /** The membership FAQ: native disclosure elements, readable without JavaScript. */
 export const MembershipFaq = () => {
-  const { t } = useTranslation('membership');
-  const vars = membershipFaqVariables();
+  const { t, i18n } = useTranslation('membership');
+  const vars = membershipFaqVariables(i18n.language);
   return (
     <section aria-labelledby="faq-title" className="mx-auto w-full max-w-3xl px-4 py-14 sm:px-6 lg:px-8">
       <h2 id="faq-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">

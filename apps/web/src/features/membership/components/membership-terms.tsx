@@ -1,11 +1,11 @@
 import {
-  formatUsd,
   MEMBERSHIP_CANCELLATION_WINDOW_DAYS,
   MEMBERSHIP_COMMITMENT_MONTHS,
   MEMBERSHIP_PRICES,
 } from '@receptiva/shared';
 import { CalendarClock, CircleDollarSign, Repeat, ShieldCheck, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 
 const TERMS = [
   { key: 'setup', Icon: CircleDollarSign },
@@ -18,6 +18,7 @@ const TERMS = [
 /** Spec §9's membership terms, word for word in meaning: setup fee, monthly, commitment, window, guarantee. */
 export const MembershipTerms = () => {
   const { t } = useTranslation('membership');
+  const formatUsd = useFormatUsd();
   const vars = {
     annual: formatUsd(MEMBERSHIP_PRICES.annualCents),
     setupFee: formatUsd(MEMBERSHIP_PRICES.setupFeeCents),

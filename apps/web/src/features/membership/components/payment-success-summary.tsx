@@ -1,4 +1,3 @@
-import { formatUsd } from '@receptiva/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Loader2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -7,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PlanName } from '@/components/ui/plan-name';
 import { paths } from '@/config/paths';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { meQueryOptions, useAuth } from '@/lib/auth';
 import { formatLocalDate } from '@/lib/format-date';
 import { useMembershipOrder } from '../api/get-membership-order';
@@ -18,6 +18,7 @@ const formatDate = (iso: string | null, language: string) => (iso ? formatLocalD
 /** /payment-success: the real order of the checkout session; a pending one is re-read until the payment lands. */
 export const PaymentSuccessSummary = ({ sessionId }: { sessionId: string | null }) => {
   const { t, i18n } = useTranslation(['membership', 'business-profile']);
+  const formatUsd = useFormatUsd();
   const queryClient = useQueryClient();
   const { data: order, isError, isPending, refetch } = useMembershipOrder(sessionId);
   const isPaid = order?.status === 'paid';

@@ -1,6 +1,7 @@
-import { formatUsd, MEMBERSHIP_PRICES } from '@receptiva/shared';
+import { MEMBERSHIP_PRICES } from '@receptiva/shared';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { cn } from '@/lib/cn';
 
 /** Spec §9: Basic $97/month. */
@@ -34,6 +35,7 @@ const PLANS = [
 /** Basic vs Pro, from the copy (spec §9); Pro is marked most popular. */
 export const PlanComparison = () => {
   const { t } = useTranslation('membership');
+  const formatUsd = useFormatUsd();
   const vars = { setupFee: formatUsd(MEMBERSHIP_PRICES.setupFeeCents) };
   return (
     <section aria-labelledby="compare-title" className="mx-auto w-full max-w-5xl px-4 py-14 sm:px-6 lg:px-8">

@@ -1,7 +1,7 @@
-import { formatUsd } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { HiddenContext, ProductText } from '@/components/ui/accessible-text';
 import { Button } from '@/components/ui/button';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 
 export interface CheckoutLineData {
   slug: string;
@@ -16,6 +16,7 @@ export interface CheckoutLineData {
 /** One cart line at checkout: the list price struck through beside the member price, for the whole quantity. */
 export const CheckoutLine = ({ line, onRemove }: { line: CheckoutLineData; onRemove: (slug: string) => void }) => {
   const { t } = useTranslation('orders');
+  const formatUsd = useFormatUsd();
   const { price } = line;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4" data-slug={line.slug}>

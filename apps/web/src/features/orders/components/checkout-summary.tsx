@@ -1,9 +1,9 @@
-import { formatUsd } from '@receptiva/shared';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { useOrderCheckout } from '../hooks/use-order-checkout';
 import { CheckoutLine, type CheckoutLineData } from './checkout-line';
 
@@ -24,6 +24,7 @@ interface CheckoutSummaryProps {
 /** /checkout for a member with a cart: every line at the member price, the totals, and Pay. */
 export const CheckoutSummary = ({ lines, onRemove }: CheckoutSummaryProps) => {
   const { t } = useTranslation('orders');
+  const formatUsd = useFormatUsd();
   const { pay, isPaying } = useOrderCheckout();
   const totals = checkoutTotalsOf(lines);
   const hasUnavailable = lines.some((line) => line.price === null);

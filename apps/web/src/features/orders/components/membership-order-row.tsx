@@ -1,12 +1,14 @@
-import { formatUsd, type MembershipOrderSummary } from '@receptiva/shared';
+import type { MembershipOrderSummary } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { PlanName } from '@/components/ui/plan-name';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { formatLocalDate } from '@/lib/format-date';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** A membership payment in the history: plan, receipt number, date, status and amount. */
 export const MembershipOrderRow = ({ order }: { order: MembershipOrderSummary }) => {
   const { t, i18n } = useTranslation('orders');
+  const formatUsd = useFormatUsd();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 py-4">
       <div className="min-w-0">

@@ -1,5 +1,6 @@
-import { formatUsd, type OrderView } from '@receptiva/shared';
+import type { OrderView } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { formatLocalDate } from '@/lib/format-date';
 import { OrderItemsList } from './order-items-list';
 import { displayStatusOf, OrderStatusBadge } from './order-status-badge';
@@ -8,6 +9,7 @@ import { OrderTimeline } from './order-timeline';
 /** One marketplace order in the history: receipt number, dates, status, its timeline, lines and totals. */
 export const OrderCard = ({ order }: { order: OrderView }) => {
   const { t, i18n } = useTranslation('orders');
+  const formatUsd = useFormatUsd();
   const headingId = `order-${order.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-white px-6 py-5 ring-1 ring-slate-200">

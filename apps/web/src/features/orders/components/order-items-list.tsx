@@ -1,10 +1,12 @@
-import { formatUsd, type OrderItemView } from '@receptiva/shared';
+import type { OrderItemView } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { ProductText } from '@/components/ui/accessible-text';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 
 /** An order's lines as sold: title, quantity, unit member price and line total, in US dollars from cents. */
 export const OrderItemsList = ({ items, label }: { items: readonly OrderItemView[]; label: string }) => {
   const { t } = useTranslation('orders');
+  const formatUsd = useFormatUsd();
   return (
     <ul aria-label={label} className="divide-y divide-slate-100">
       {items.map((item) => (

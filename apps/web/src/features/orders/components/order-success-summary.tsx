@@ -1,10 +1,10 @@
-import { formatUsd } from '@receptiva/shared';
 import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { useOrderBySession } from '../api/get-order-by-session';
 import { useOrderPurchaseEvent } from '../hooks/use-order-purchase-event';
 import { OrderItemsList } from './order-items-list';
@@ -18,6 +18,7 @@ interface OrderSuccessSummaryProps {
 /** /checkout-success: the real order of the checkout session; a pending one is re-read until the payment lands. */
 export const OrderSuccessSummary = ({ sessionId, onPaid }: OrderSuccessSummaryProps) => {
   const { t } = useTranslation('orders');
+  const formatUsd = useFormatUsd();
   const { data: order, isError, isPending, refetch } = useOrderBySession(sessionId);
   const status = order?.status;
   const reportedPaid = useRef(false);

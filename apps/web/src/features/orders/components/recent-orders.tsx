@@ -1,9 +1,9 @@
-import { formatUsd } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useFormatUsd } from '@/hooks/use-format-usd';
 import { formatLocalDate } from '@/lib/format-date';
 import { useOrderHistory } from '../api/get-order-history';
 import { displayStatusOf, OrderStatusBadge } from './order-status-badge';
@@ -13,6 +13,7 @@ const RECENT_ORDERS = 3;
 /** The dashboard overview's last marketplace orders (newest first, as the server sorts them). */
 export const RecentOrders = () => {
   const { t, i18n } = useTranslation('orders');
+  const formatUsd = useFormatUsd();
   const { data, isPending, isError, refetch } = useOrderHistory();
 
   if (isPending) return <Spinner label={t('history.loading')} />;
