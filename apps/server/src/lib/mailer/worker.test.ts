@@ -8,7 +8,7 @@ import { backoffSeconds, deliverDueEmails, MAX_ATTEMPTS } from './worker';
 
 const MAIL_FROM = 'Receptiva Tests <robot@receptiva.test>';
 
-describe('mail worker over SMTP', () => {
+describe('mail worker over SMTP', { timeout: 60_000 }, () => {
   let server: TestServer | undefined;
   let smtp: LocalSmtp | undefined;
 
@@ -39,7 +39,7 @@ describe('mail worker over SMTP', () => {
   /** The first attempt has failed once the row is back to pending (it is `sending` while the attempt runs). */
   const waitForFailedAttempt = (target: TestServer, to: string) =>
     vi.waitFor(async () => expect(await rowFor(target, to)).toMatchObject({ status: 'pending', attempts: 1 }), {
-      timeout: 10_000,
+      timeout: 20_000,
     });
 
   const isDueLater = async (target: TestServer, id: string) => {
@@ -64,7 +64,7 @@ describe('mail worker over SMTP', () => {
     expect(target.deps.mailTransport.name).toBe('smtp');
     const email = await signUp(target);
 
-    await vi.waitFor(() => expect(smtp!.messages.some((m) => m.to.includes(email))).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(smtp!.messages.some((m) => m.to.includes(email))).toBe(true), { timeout: 20_000 });
     const message = smtp.messages.find((m) => m.to.includes(email))!;
     expect(message.from).toBe('robot@receptiva.test');
     expect(message.raw).toMatch(/^Content-Type: text\/plain/im);
@@ -135,7 +135,7 @@ describe('mail worker over SMTP', () => {
     const response = await target.client().post('/api/newsletter/subscriptions', { email });
     expect(response.status).toBe(202);
 
-    await vi.waitFor(() => expect(smtp!.messages.some((m) => m.to.includes(email))).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(smtp!.messages.some((m) => m.to.includes(email))).toBe(true), { timeout: 20_000 });
     // Long header lines are folded (RFC 5322): unfold before reading them.
     const raw = smtp.messages.find((m) => m.to.includes(email))!.raw.replace(/\r?\n[ \t]+/g, ' ');
     expect(raw).toMatch(
