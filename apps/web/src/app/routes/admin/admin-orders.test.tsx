@@ -1,6 +1,6 @@
 import type { AdminOrderRow, RefundPreview, StaffOrderDetail } from '@receptiva/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -201,5 +201,33 @@ describe('/admin/orders', { timeout: 30_000 }, () => {
       reason: 'Late delivery',
     });
     expect(await screen.findByRole('table', { name: 'Refunds of this order' })).toHaveTextContent('Late delivery');
+  });
+
+  it('moves a marketplace order to its next step after a confirmation, through the staff route', async () => {
+    const api = mockApi({
+      me: admin,
+      routes: {
+        [`GET /api/admin/orders/order/${ORDER_ID}`]: () => jsonResponse(row()),
+        [`GET /api/staff/orders/${ORDER_ID}`]: () => jsonResponse(fulfilment),
+        [`GET /api/admin/refunds/order/${ORDER_ID}`]: () => jsonResponse(preview()),
+        [`POST /api/staff/orders/${ORDER_ID}/status`]: () =>
+          jsonResponse({ ...fulfilment, fulfilmentStatus: 'in_progress' }),
+      },
+    });
+    const { user } = renderApp(`/admin/orders/order/${ORDER_ID}`);
+    expect(await screen.findByRole('combobox', { name: 'Next step' }, { timeout: 5000 })).toHaveValue('in_progress');
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Starting Monday');
+    await user.click(screen.getByRole('checkbox', { name: 'Show the note to the customer' }));
+    await user.click(screen.getByRole('button', { name: 'Change status…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the status?' });
+    expect(api.callsTo('POST', `/api/staff/orders/${ORDER_ID}/status`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Move to “Work in progress”' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST', `/api/staff/orders/${ORDER_ID}/status`)[0]?.body).toEqual({
+        status: 'in_progress',
+        note: 'Starting Monday',
+        shareNote: true,
+      }),
+    );
   });
 });
