@@ -1,5 +1,6 @@
 export * from './access';
 export * from './access-policy';
+export * from './admin-orders';
 export * from './affiliate';
 export * from './assistant';
 export * from './auth-rules';

@@ -70,6 +70,7 @@ describe('route table', () => {
         'GET /api/projects/no-such-case-study': () =>
           jsonResponse({ error: { code: 'NOT_FOUND', message: 'No' } }, 404),
         'GET /api/admin/projects': () => jsonResponse({ projects: [], page: 1, pageSize: 20, total: 0 }),
+        'GET /api/admin/orders': () => jsonResponse({ orders: [], page: 1, pageSize: 25, total: 0 }),
         'GET /api/onboarding-calls/slots': () =>
           jsonResponse({ businessTimeZone: 'America/New_York', slotMinutes: 30, slots: [] }),
         'GET /api/onboarding-form': () =>

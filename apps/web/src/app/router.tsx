@@ -56,6 +56,9 @@ const AdminProjectEditorRoute = lazyPage(
   'AdminProjectEditorRoute',
 );
 
+const AdminOrdersRoute = lazyPage(() => import('./routes/admin/admin-orders'), 'AdminOrdersRoute');
+const AdminOrderRoute = lazyPage(() => import('./routes/admin/admin-order'), 'AdminOrderRoute');
+
 const placeholder = (path: string, page: PlaceholderPage): RouteObject => ({
   path,
   element: <ComingSoonRoute page={page} />,
@@ -137,7 +140,8 @@ export const routes: RouteObject[] = [
                   { index: true, element: <AdminDashboardRoute /> },
                   adminSection(paths.admin.users.path, 'users'),
                   adminSection(paths.admin.user.path, 'user'),
-                  adminSection(paths.admin.orders.path, 'orders'),
+                  { path: paths.admin.orders.path, element: <AdminOrdersRoute /> },
+                  { path: paths.admin.order.path, element: <AdminOrderRoute /> },
                   adminSection(paths.admin.services.path, 'services'),
                   adminSection(paths.admin.support.path, 'support'),
                   adminSection(paths.admin.aiAgents.path, 'aiAgents'),

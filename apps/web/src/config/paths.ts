@@ -59,6 +59,11 @@ export const paths = {
     users: route('/admin/users'),
     user: { path: '/admin/users/:userId', getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}` },
     orders: route('/admin/orders'),
+    order: {
+      path: '/admin/orders/:kind/:orderId',
+      getHref: (kind: 'membership' | 'order', orderId: string) =>
+        `/admin/orders/${kind}/${encodeURIComponent(orderId)}`,
+    },
     services: route('/admin/services'),
     support: route('/admin/support'),
     aiAgents: route('/admin/ai-agents'),

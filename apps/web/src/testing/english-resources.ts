@@ -1,6 +1,7 @@
 import businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import diyGuide from '@receptiva/shared/locales/en/diy-guide.json';
 import admin from '@/locales/en/admin.json';
+import adminOrders from '@/locales/en/admin-orders.json';
 import assistant from '@/locales/en/assistant.json';
 import auth from '@/locales/en/auth.json';
 import billing from '@/locales/en/billing.json';
@@ -63,6 +64,7 @@ export const englishResources: CatalogResources = {
   pages,
   projects,
   'projects-admin': projectsAdmin,
+  'admin-orders': adminOrders,
   roi,
   seo,
   settings,

@@ -7,7 +7,7 @@ import type { AdminContentNamespace } from './admin-content-namespace';
 
 interface AdminListResultsProps {
   /** The catalog namespace with `table.loading`, `table.failed`, `table.empty` and `pagination.*`. */
-  namespace: AdminContentNamespace;
+  namespace: AdminContentNamespace | 'admin-orders';
   isError: boolean;
   /** The previous page still shows while the next one loads. */
   isPlaceholderData: boolean;

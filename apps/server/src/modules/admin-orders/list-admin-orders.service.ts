@@ -1,0 +1,49 @@
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  type AdminOrderList,
+  type AdminOrderRow,
+  type adminOrderListQuerySchema,
+  type RefundSubject,
+} from '@receptiva/shared';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { AppError } from '../../lib/app-error';
+import { ALL_ORDERS, type AllOrdersRow, toAdminOrderRow, whereOf } from './all-orders';
+
+type ListQuery = z.output<typeof adminOrderListQuerySchema>;
+
+const SORT_COLUMNS = { createdAt: sql`created_at`, totalCents: sql`total_cents`, email: sql`email` } as const;
+
+/** `GET /api/admin/orders`: both kinds of order in one filtered, sorted page of the UNION. */
+export async function listAdminOrders(db: Db, query: ListQuery): Promise<AdminOrderList> {
+  const where = whereOf(query);
+  const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
+  const [rows, [total]] = await Promise.all([
+    queryRows<AllOrdersRow>(
+      db,
+      // Creation time then id break ties, so a page never repeats or skips a row that shares a value with another.
+      sql`select * from ${ALL_ORDERS} where ${where}
+        order by ${SORT_COLUMNS[query.sort]} ${direction}, created_at ${direction}, id asc
+        limit ${ADMIN_ORDERS_PAGE_SIZE} offset ${(query.page - 1) * ADMIN_ORDERS_PAGE_SIZE}`,
+    ),
+    queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${ALL_ORDERS} where ${where}`),
+  ]);
+  return {
+    orders: rows.map(toAdminOrderRow),
+    page: query.page,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/** `GET /api/admin/orders/{kind}/{orderId}`: one row of the list, what the detail page heads with. */
+export async function getAdminOrder(db: Db, kind: RefundSubject, orderId: string): Promise<AdminOrderRow> {
+  const [row] = await queryRows<AllOrdersRow>(
+    db,
+    sql`select * from ${ALL_ORDERS} where kind = ${kind} and id = ${orderId}::uuid`,
+  );
+  if (!row) throw new AppError('NOT_FOUND', 'No order of this kind has this id.');
+  return toAdminOrderRow(row);
+}

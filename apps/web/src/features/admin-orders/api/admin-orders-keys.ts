@@ -1,0 +1,8 @@
+import type { AdminOrderListQuery, RefundSubject } from '@receptiva/shared';
+
+/** The admin's order queries: every list view under one prefix, so a refund or a status change refreshes them all. */
+export const adminOrderKeys = {
+  lists: ['admin-orders'] as const,
+  list: (query: AdminOrderListQuery) => ['admin-orders', query] as const,
+  order: (kind: RefundSubject, orderId: string) => ['admin-order', kind, orderId] as const,
+};
