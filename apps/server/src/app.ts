@@ -13,6 +13,7 @@ import { requestContext } from './middlewares/request-context';
 import { securityHeaders } from './middlewares/security-headers';
 import { loadSession } from './middlewares/session';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -104,6 +105,7 @@ const buildApi = () =>
     .route('/projects', projectRoutes)
     .route('/admin/projects', adminProjectRoutes)
     .route('/admin/refunds', adminRefundRoutes)
+    .route('/admin/users', adminUserRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/assistant', assistantRoutes)
     // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.

@@ -1,6 +1,7 @@
 import type businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import type diyGuide from '@receptiva/shared/locales/en/diy-guide.json';
 import type admin from './en/admin.json';
+import type adminUsers from './en/admin-users.json';
 import type assistant from './en/assistant.json';
 import type auth from './en/auth.json';
 import type billing from './en/billing.json';
@@ -36,6 +37,7 @@ import type voice from './en/voice.json';
 /** The catalogs' shape, from the English files (types only: no catalog is bundled through this module). */
 export interface CatalogResources {
   admin: typeof admin;
+  'admin-users': typeof adminUsers;
   assistant: typeof assistant;
   auth: typeof auth;
   billing: typeof billing;
@@ -77,6 +79,7 @@ export type Namespace = keyof CatalogResources;
 
 export const NAMESPACES: readonly Namespace[] = [
   'admin',
+  'admin-users',
   'assistant',
   'auth',
   'billing',
