@@ -12,12 +12,18 @@ import { UserRolesCard } from './user-roles-card';
 
 /** /admin/users/{userId}: who they are, their roles and membership with the admin's actions, and the trail. */
 export const AdminUserDetail = ({ userId }: { userId: string }) => {
-  const { t } = useTranslation('admin-users');
+  const { t } = useTranslation(['admin-users', 'admin']);
   const user = useAdminUser(userId);
   const back = (
-    <Link to={paths.admin.users.getHref()} className="text-sm font-medium text-slate-700 underline underline-offset-4">
-      {t('detail.back')}
-    </Link>
+    <>
+      <Link
+        to={paths.admin.users.getHref()}
+        className="text-sm font-medium text-slate-700 underline underline-offset-4"
+      >
+        {t('detail.back')}
+      </Link>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('admin:sections.user')}</h1>
+    </>
   );
   if (user.isError) {
     const notFound = user.error instanceof ApiError && user.error.status === 404;
@@ -45,7 +51,7 @@ const LoadedUser = ({
   return (
     <section className="grid min-w-0 content-start gap-6">
       {back}
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{user.profile.name || user.profile.email}</h1>
+      <p className="text-xl font-semibold text-slate-900">{user.profile.name || user.profile.email}</p>
       <div className="grid gap-4 lg:grid-cols-2">
         <UserRolesCard user={user} onChange={ask} />
         <UserMembershipCard user={user} onChange={ask} />
