@@ -16,6 +16,10 @@ export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
 export const adminUserParamsSchema = z.object({ userId: z.string().trim().min(1).max(100) });
 
+/** `revoke-sessions`, `send-password-reset`, `resend-confirmation`: through better-auth, audited. */
+export const ADMIN_ACCOUNT_ACTIONS = ['revoke-sessions', 'send-password-reset', 'resend-confirmation'] as const;
+export const adminUserActionParamsSchema = adminUserParamsSchema.extend({ action: z.enum(ADMIN_ACCOUNT_ACTIONS) });
+
 export const adminUserRoleParamsSchema = adminUserParamsSchema.extend({ role: z.enum(GRANTABLE_ROLES) });
 
 /** A manual membership grant (decision 011: a paid `manual` order) says why, e.g. "deal made by phone". */

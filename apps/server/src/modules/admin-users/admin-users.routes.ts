@@ -1,4 +1,5 @@
 import {
+  adminUserActionParamsSchema,
   adminUserDetailSchema,
   adminUserListQuerySchema,
   adminUserListSchema,
@@ -13,6 +14,7 @@ import { errorResponse } from '../../api/error-responses';
 import { jsonBody, jsonResponse } from '../../api/json-content';
 import type { AppEnv } from '../../app-env';
 import type { AuditActor } from '../../lib/audit/record-audit';
+import { runAccountAction } from './account-actions.service';
 import { changeRole } from './change-role.service';
 import { getAdminUser } from './get-user.service';
 import { cancelGrantedMembership, grantMembership } from './grant-membership.service';
@@ -96,6 +98,22 @@ const cancelMembershipRoute = defineRoute({
   responses: { 200: detail('The user as they are now'), 404: errorResponse('NOT_FOUND: no such user or no grant') },
 });
 
+const accountActionRoute = defineRoute({
+  method: 'post',
+  path: '/{userId}/actions/{action}',
+  access: 'admin',
+  tags,
+  summary: 'Sign out everywhere, send a password reset, or resend the confirmation',
+  description:
+    '`revoke-sessions` ends every session of the user; `send-password-reset` and `resend-confirmation` e-mail the link (in their language) through better-auth. Audited.',
+  request: { params: adminUserActionParamsSchema },
+  responses: {
+    200: detail('The user as they are now'),
+    404: notFound,
+    409: errorResponse('CONFLICT: resend-confirmation for an address already confirmed'),
+  },
+});
+
 /** The signed-in admin, as the audit trail names them. */
 const actorOf = (c: Context<AppEnv>): AuditActor => {
   const user = c.var.session!.user;
@@ -125,6 +143,13 @@ export const adminUserRoutes = createRouter({ cacheControl: 'no-store' })
     const { reason } = c.req.valid('json');
     const change = { adminEmail: adminEmailOf(c), actor: actorOf(c), userId, reason };
     return c.json(await grantMembership(c.var.db, change), 200);
+  })
+  .openapi(accountActionRoute, async (c) => {
+    const { userId, action } = c.req.valid('param');
+    const request = { auth: c.var.deps.auth, adminEmail: adminEmailOf(c), actor: actorOf(c), userId, action };
+    const user = await runAccountAction(c.var.db, request);
+    c.var.deps.mailWorker.kick();
+    return c.json(user, 200);
   })
   .openapi(cancelMembershipRoute, async (c) => {
     const change = { adminEmail: adminEmailOf(c), actor: actorOf(c), userId: c.req.valid('param').userId };

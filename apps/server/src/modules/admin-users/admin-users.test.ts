@@ -1,7 +1,7 @@
 import type { AdminUserDetail, AdminUserList } from '@receptiva/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getMe, signUpAndConfirm, uniqueEmail } from '../../../test/accounts';
+import { getMe, readMailbox, signUpAndConfirm, signUpBody, uniqueEmail } from '../../../test/accounts';
 import type { TestClient } from '../../../test/client';
 import { TEST_ADMIN_EMAIL, useTestServer } from '../../../test/server';
 import { auditLog, userRoles } from '../../db/schema';
@@ -153,5 +153,31 @@ describe('the users admin API (issue 17)', () => {
     });
     expect(detail.sessions).toBeGreaterThanOrEqual(1);
     expect((await detailOf(await admin.get(`/api/admin/users/${adminId}`))).isBootstrapAdmin).toBe(true);
+  });
+
+  it('signs a user out everywhere, e-mails a password reset, and resends an unconfirmed address its link', async () => {
+    const person = await newUser();
+    expect((await person.client.get('/api/me')).status).toBe(200);
+    const action = (userId: string, name: string) => admin.post(`/api/admin/users/${userId}/actions/${name}`);
+
+    const revoked = await detailOf(await action(person.id, 'revoke-sessions'));
+    expect(revoked.sessions).toBe(0);
+    expect((await person.client.get('/api/me')).status).toBe(401);
+
+    await detailOf(await action(person.id, 'send-password-reset'));
+    await expect.poll(async () => (await readMailbox(admin, person.email)).length).toBeGreaterThan(1);
+    expect((await action(person.id, 'resend-confirmation')).status).toBe(409);
+
+    const unconfirmed = signUpBody({ email: uniqueEmail('unconfirmed') });
+    expect((await server().client().post('/api/auth/sign-up/email', unconfirmed)).status).toBe(200);
+    const listed = await list(`?search=${encodeURIComponent(unconfirmed.email as string)}`);
+    await detailOf(await action(listed.users[0]!.id, 'resend-confirmation'));
+    await expect.poll(async () => (await readMailbox(admin, unconfirmed.email as string)).length).toBe(2);
+
+    expect((await auditOf(person.id)).map((entry) => entry.action)).toEqual([
+      'user.sessions_revoked',
+      'user.password_reset_sent',
+    ]);
+    expect((await action(person.id, 'delete-everything')).status).toBe(400);
   });
 });

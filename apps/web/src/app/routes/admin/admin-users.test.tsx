@@ -133,4 +133,22 @@ describe('/admin/users', { timeout: 30_000 }, () => {
     expect(await screen.findByText('State: Active')).toBeVisible();
     expect(api.callsTo('POST', `/api/admin/users/${USER_ID}/membership`)[0]?.body).toEqual({ reason: 'Deal by phone' });
   });
+
+  it('signs a user out everywhere after a confirmation', async () => {
+    const api = mockApi({
+      me: admin,
+      routes: {
+        [`GET /api/admin/users/${USER_ID}`]: () => jsonResponse(detail()),
+        [`POST /api/admin/users/${USER_ID}/actions/revoke-sessions`]: () => jsonResponse(detail({ sessions: 0 })),
+      },
+    });
+    const { user } = renderApp(`/admin/users/${USER_ID}`);
+    expect(await screen.findByText('Active sessions: 1', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Resend confirmation' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign grace@example.com out on every device?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Active sessions: 0')).toBeVisible();
+    expect(api.callsTo('POST', `/api/admin/users/${USER_ID}/actions/revoke-sessions`)).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-import type { AdminUserDetail, GrantableRole } from '@receptiva/shared';
+import type { ADMIN_ACCOUNT_ACTIONS, AdminUserDetail, GrantableRole } from '@receptiva/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminUsersKeys } from './admin-users-query-keys';
@@ -7,7 +7,8 @@ import { adminUsersKeys } from './admin-users-query-keys';
 export type AdminUserChange =
   | { kind: 'grantRole' | 'revokeRole'; role: GrantableRole }
   | { kind: 'grantMembership'; reason: string }
-  | { kind: 'cancelMembership' };
+  | { kind: 'cancelMembership' }
+  | { kind: 'accountAction'; action: (typeof ADMIN_ACCOUNT_ACTIONS)[number] };
 
 const send = (userId: string, change: AdminUserChange) => {
   const param = { userId };
@@ -20,6 +21,8 @@ const send = (userId: string, change: AdminUserChange) => {
       return api.post('/api/admin/users/:userId/membership', { param, json: { reason: change.reason } });
     case 'cancelMembership':
       return api.delete('/api/admin/users/:userId/membership', { param });
+    case 'accountAction':
+      return api.post('/api/admin/users/:userId/actions/:action', { param: { ...param, action: change.action } });
   }
 };
 

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAdminUser } from '../api/get-admin-user';
+import { UserAccountCard } from './user-account-card';
 import { UserAuditTrail } from './user-audit-trail';
 import { useUserChangeFlow } from './user-change-flow';
 import { UserFacts } from './user-facts';
@@ -55,6 +56,7 @@ const LoadedUser = ({
       <div className="grid gap-4 lg:grid-cols-2">
         <UserRolesCard user={user} onChange={ask} />
         <UserMembershipCard user={user} onChange={ask} />
+        <UserAccountCard user={user} onChange={ask} />
         <UserFacts user={user} />
       </div>
       <UserAuditTrail entries={user.audit} />

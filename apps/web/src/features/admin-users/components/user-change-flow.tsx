@@ -6,12 +6,19 @@ import { ApiError } from '@/lib/api-client';
 import { type AdminUserChange, useChangeAdminUser } from '../api/change-admin-user';
 import { ConfirmChangeDialog } from './confirm-change-dialog';
 
+const ACTION_KEYS = {
+  'revoke-sessions': 'revokeSessions',
+  'send-password-reset': 'sendPasswordReset',
+  'resend-confirmation': 'resendConfirmation',
+} as const;
+
 /** The confirmation texts' key of a change: `grantStaff`, `revokeAdmin`, `grantMembership`… */
 const confirmKeyOf = (change: AdminUserChange) => {
   if (change.kind === 'grantRole' || change.kind === 'revokeRole') {
     const verb = change.kind === 'grantRole' ? 'grant' : 'revoke';
     return `${verb}${change.role === 'admin' ? 'Admin' : 'Staff'}` as const;
   }
+  if (change.kind === 'accountAction') return ACTION_KEYS[change.action];
   return change.kind;
 };
 
