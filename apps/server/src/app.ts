@@ -14,6 +14,7 @@ import { securityHeaders } from './middlewares/security-headers';
 import { loadSession } from './middlewares/session';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -106,6 +107,7 @@ const buildApi = () =>
     .route('/admin/projects', adminProjectRoutes)
     .route('/admin/refunds', adminRefundRoutes)
     .route('/admin/orders', adminOrderRoutes)
+    .route('/admin/users', adminUserRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/assistant', assistantRoutes)
     // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.

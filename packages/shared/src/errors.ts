@@ -65,6 +65,10 @@ export const ERROR_CODES = [
   'ASSISTANT_ACCESS_REQUIRED',
   /** The configured AI model could not be reached or failed: try again shortly. */
   'ASSISTANT_UNAVAILABLE',
+  /** The ADMIN_EMAIL account is always admin: its admin role cannot be revoked. */
+  'ADMIN_ROLE_PROTECTED',
+  /** An admin cannot remove their own admin role (another admin can). */
+  'ADMIN_SELF_DEMOTION',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -46,6 +46,8 @@ const OnboardingThankYouRoute = lazyPage(() => import('./routes/onboarding-thank
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'), 'AdminLayout');
 const AdminDashboardRoute = lazyPage(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
+const AdminUsersRoute = lazyPage(() => import('./routes/admin/admin-users'), 'AdminUsersRoute');
+const AdminUserRoute = lazyPage(() => import('./routes/admin/admin-user'), 'AdminUserRoute');
 const AdminBlogRoute = lazyPage(() => import('./routes/admin/admin-blog'), 'AdminBlogRoute');
 const AdminBlogEditorRoute = lazyPage(() => import('./routes/admin/admin-blog-editor'), 'AdminBlogEditorRoute');
 const AdminSectionRoute = lazyPage(() => import('./routes/admin/admin-section'), 'AdminSectionRoute');
@@ -138,8 +140,8 @@ export const routes: RouteObject[] = [
                 element: <ProtectedRoute requireAuth requiredRole="admin" />,
                 children: [
                   { index: true, element: <AdminDashboardRoute /> },
-                  adminSection(paths.admin.users.path, 'users'),
-                  adminSection(paths.admin.user.path, 'user'),
+                  { path: paths.admin.users.path, element: <AdminUsersRoute /> },
+                  { path: paths.admin.user.path, element: <AdminUserRoute /> },
                   { path: paths.admin.orders.path, element: <AdminOrdersRoute /> },
                   { path: paths.admin.order.path, element: <AdminOrderRoute /> },
                   adminSection(paths.admin.services.path, 'services'),

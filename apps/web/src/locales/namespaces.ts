@@ -2,6 +2,7 @@ import type businessTypes from '@receptiva/shared/locales/en/business-types.json
 import type diyGuide from '@receptiva/shared/locales/en/diy-guide.json';
 import type admin from './en/admin.json';
 import type adminOrders from './en/admin-orders.json';
+import type adminUsers from './en/admin-users.json';
 import type assistant from './en/assistant.json';
 import type auth from './en/auth.json';
 import type billing from './en/billing.json';
@@ -38,6 +39,7 @@ import type voice from './en/voice.json';
 export interface CatalogResources {
   admin: typeof admin;
   'admin-orders': typeof adminOrders;
+  'admin-users': typeof adminUsers;
   assistant: typeof assistant;
   auth: typeof auth;
   billing: typeof billing;
@@ -80,6 +82,7 @@ export type Namespace = keyof CatalogResources;
 export const NAMESPACES: readonly Namespace[] = [
   'admin',
   'admin-orders',
+  'admin-users',
   'assistant',
   'auth',
   'billing',

@@ -2,6 +2,7 @@ import businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import diyGuide from '@receptiva/shared/locales/en/diy-guide.json';
 import admin from '@/locales/en/admin.json';
 import adminOrders from '@/locales/en/admin-orders.json';
+import adminUsers from '@/locales/en/admin-users.json';
 import assistant from '@/locales/en/assistant.json';
 import auth from '@/locales/en/auth.json';
 import billing from '@/locales/en/billing.json';
@@ -38,6 +39,8 @@ import type { CatalogResources } from '@/locales/namespaces';
 /** Component tests render in English with every catalog at hand, as a server-rendered page has its own. */
 export const englishResources: CatalogResources = {
   admin,
+  'admin-orders': adminOrders,
+  'admin-users': adminUsers,
   assistant,
   auth,
   billing,
@@ -64,7 +67,6 @@ export const englishResources: CatalogResources = {
   pages,
   projects,
   'projects-admin': projectsAdmin,
-  'admin-orders': adminOrders,
   roi,
   seo,
   settings,

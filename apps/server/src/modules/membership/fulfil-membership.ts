@@ -1,6 +1,6 @@
 import { MEMBERSHIP_COMMITMENT_MONTHS } from '@receptiva/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { membershipOrders, } from '../../db/schema';
+import { membershipOrders } from '../../db/schema';
 import { renderMembershipReceipt } from '../../lib/mailer/membership-templates';
 import { preferredLocaleOf } from '../../lib/mailer/recipient-locale';
 import { customerNameOf } from '../../lib/payments/customer-name';

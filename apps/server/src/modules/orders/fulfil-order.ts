@@ -2,11 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { orderItems, orders, users } from '../../db/schema';
 import { preferredLocaleOf } from '../../lib/mailer/recipient-locale';
 import { customerNameOf } from '../../lib/payments/customer-name';
-import {
-  FAILED_EVENT_TYPES,
-  type FulfilmentHandler,
-  PAID_EVENT_TYPES,
-} from '../../lib/payments/fulfilment';
+import { FAILED_EVENT_TYPES, type FulfilmentHandler, PAID_EVENT_TYPES } from '../../lib/payments/fulfilment';
 import { getPublicSettings, getStaffNotificationEmail } from '../settings/settings.service';
 import { appendOrderTimelineEntry, PAYMENT_ACTOR } from './append-order-timeline-entry';
 import { renderNewOrderStaffNotice } from './new-order-staff-notice';

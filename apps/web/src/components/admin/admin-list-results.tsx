@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { To } from 'react-router';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { Spinner } from '@/components/ui/spinner';
-import type { AdminContentNamespace } from './admin-content-namespace';
+import type { AdminListNamespace } from './admin-content-namespace';
 
 interface AdminListResultsProps {
   /** The catalog namespace with `table.loading`, `table.failed`, `table.empty` and `pagination.*`. */
-  namespace: AdminContentNamespace | 'admin-orders';
+  namespace: AdminListNamespace;
   isError: boolean;
   /** The previous page still shows while the next one loads. */
   isPlaceholderData: boolean;
