@@ -57,6 +57,7 @@ export * from './schemas/projects';
 export * from './schemas/refunds';
 export * from './schemas/service-slug';
 export * from './schemas/service-texts';
+export * from './schemas/admin-services';
 export * from './schemas/team';
 export * from './schemas/university';
 export * from './schemas/voice';
