@@ -48,6 +48,11 @@ const AdminLayout = lazyPage(() => import('./routes/admin/admin-layout'), 'Admin
 const AdminDashboardRoute = lazyPage(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardRoute');
 const AdminBlogRoute = lazyPage(() => import('./routes/admin/admin-blog'), 'AdminBlogRoute');
 const AdminBlogEditorRoute = lazyPage(() => import('./routes/admin/admin-blog-editor'), 'AdminBlogEditorRoute');
+const AdminServicesRoute = lazyPage(() => import('./routes/admin/admin-services'), 'AdminServicesRoute');
+const AdminServiceEditorRoute = lazyPage(
+  () => import('./routes/admin/admin-service-editor'),
+  'AdminServiceEditorRoute',
+);
 const AdminSectionRoute = lazyPage(() => import('./routes/admin/admin-section'), 'AdminSectionRoute');
 const AdminUniversityRoute = lazyPage(() => import('./routes/admin/admin-university'), 'AdminUniversityRoute');
 const AdminProjectsRoute = lazyPage(() => import('./routes/admin/admin-projects'), 'AdminProjectsRoute');
@@ -138,7 +143,9 @@ export const routes: RouteObject[] = [
                   adminSection(paths.admin.users.path, 'users'),
                   adminSection(paths.admin.user.path, 'user'),
                   adminSection(paths.admin.orders.path, 'orders'),
-                  adminSection(paths.admin.services.path, 'services'),
+                  { path: paths.admin.services.path, element: <AdminServicesRoute /> },
+                  { path: paths.admin.serviceNew.path, element: <AdminServiceEditorRoute /> },
+                  { path: paths.admin.service.path, element: <AdminServiceEditorRoute /> },
                   adminSection(paths.admin.support.path, 'support'),
                   adminSection(paths.admin.aiAgents.path, 'aiAgents'),
                   adminSection(paths.admin.aiAgentEdit.path, 'aiAgentEdit'),

@@ -60,6 +60,11 @@ export const paths = {
     user: { path: '/admin/users/:userId', getHref: (userId: string) => `/admin/users/${encodeURIComponent(userId)}` },
     orders: route('/admin/orders'),
     services: route('/admin/services'),
+    serviceNew: route('/admin/services/new'),
+    service: {
+      path: '/admin/services/:serviceId',
+      getHref: (serviceId: string) => `/admin/services/${encodeURIComponent(serviceId)}`,
+    },
     support: route('/admin/support'),
     aiAgents: route('/admin/ai-agents'),
     aiAgentEdit: {

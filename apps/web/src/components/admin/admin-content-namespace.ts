@@ -1,2 +1,2 @@
 /** The catalogs of the admin content lists: each has the same `filters.*`, `table.*`, `status.*` and `pagination.*`. */
-export type AdminContentNamespace = 'blog-admin' | 'projects-admin';
+export type AdminContentNamespace = 'blog-admin' | 'projects-admin' | 'services-admin';
