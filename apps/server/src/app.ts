@@ -47,6 +47,7 @@ import { adminProjectRoutes } from './modules/projects/admin-projects.routes';
 import { projectRoutes } from './modules/projects/projects.routes';
 import { adminRefundRoutes } from './modules/refunds/admin-refunds.routes';
 import { createSeoRoutes } from './modules/seo/seo.routes';
+import { adminServiceRoutes } from './modules/services/admin-services.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { sendTeamInvitationRoutes } from './modules/team/send-team-invitation.routes';
@@ -108,6 +109,7 @@ const buildApi = () =>
     .route('/admin/refunds', adminRefundRoutes)
     .route('/admin/orders', adminOrderRoutes)
     .route('/admin/users', adminUserRoutes)
+    .route('/admin/services', adminServiceRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/assistant', assistantRoutes)
     // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.

@@ -46,6 +46,7 @@ export * from './roi';
 export * from './roles';
 export * from './routes';
 export * from './schemas/account';
+export * from './schemas/admin-services';
 export * from './schemas/admin-users';
 export * from './schemas/analytics';
 export * from './schemas/assistant';

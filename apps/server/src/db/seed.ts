@@ -1,4 +1,4 @@
-import { MEMBERSHIP_PLAN_NAME } from '@receptiva/shared';
+import { MEMBERSHIP_PLAN_NAME, SERVICE_TRANSLATION_LANGUAGES } from '@receptiva/shared';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNT_DOMAIN } from '../lib/demo-accounts';
@@ -76,19 +76,32 @@ export async function seedServices(db: Db): Promise<void> {
 }
 
 /**
- * A database seeded before the services were translated gets the built-in translations of the languages it lacks;
- * a language it already has (an admin's edit) is kept.
+ * A database seeded before the services were translated gets the built-in translations of the languages it lacks,
+ * once per language: a marker row records it, so a translation an admin removed later is not put back on the next
+ * start, and a language an admin already wrote is kept.
  */
 async function addMissingServiceTranslations(db: Db): Promise<void> {
-  const rows = await db.select({ slug: services.slug, translations: services.translations }).from(services);
-  for (const row of rows) {
-    const builtIn = serviceTranslationsOf(row.slug);
-    if (Object.keys(builtIn).every((language) => language in row.translations)) continue;
-    await db
-      .update(services)
-      .set({ translations: { ...builtIn, ...row.translations } })
-      .where(eq(services.slug, row.slug));
-  }
+  await db.transaction(async (tx) => {
+    const markers = SERVICE_TRANSLATION_LANGUAGES.map((language) => ({
+      key: `serviceTranslationsSeeded.${language}`,
+      value: new Date().toISOString(),
+    }));
+    const inserted = await tx.insert(siteSettings).values(markers).onConflictDoNothing().returning();
+    const languages = inserted.map((row) => row.key.slice('serviceTranslationsSeeded.'.length));
+    if (languages.length === 0) return;
+    const rows = await tx.select({ slug: services.slug, translations: services.translations }).from(services);
+    for (const row of rows) {
+      const builtIn = serviceTranslationsOf(row.slug);
+      const missing = Object.fromEntries(
+        Object.entries(builtIn).filter(([language]) => languages.includes(language) && !(language in row.translations)),
+      );
+      if (Object.keys(missing).length === 0) continue;
+      await tx
+        .update(services)
+        .set({ translations: { ...missing, ...row.translations } })
+        .where(eq(services.slug, row.slug));
+    }
+  });
 }
 
 /**

@@ -50,6 +50,11 @@ const AdminUsersRoute = lazyPage(() => import('./routes/admin/admin-users'), 'Ad
 const AdminUserRoute = lazyPage(() => import('./routes/admin/admin-user'), 'AdminUserRoute');
 const AdminBlogRoute = lazyPage(() => import('./routes/admin/admin-blog'), 'AdminBlogRoute');
 const AdminBlogEditorRoute = lazyPage(() => import('./routes/admin/admin-blog-editor'), 'AdminBlogEditorRoute');
+const AdminServicesRoute = lazyPage(() => import('./routes/admin/admin-services'), 'AdminServicesRoute');
+const AdminServiceEditorRoute = lazyPage(
+  () => import('./routes/admin/admin-service-editor'),
+  'AdminServiceEditorRoute',
+);
 const AdminSectionRoute = lazyPage(() => import('./routes/admin/admin-section'), 'AdminSectionRoute');
 const AdminUniversityRoute = lazyPage(() => import('./routes/admin/admin-university'), 'AdminUniversityRoute');
 const AdminProjectsRoute = lazyPage(() => import('./routes/admin/admin-projects'), 'AdminProjectsRoute');
@@ -144,7 +149,9 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.user.path, element: <AdminUserRoute /> },
                   { path: paths.admin.orders.path, element: <AdminOrdersRoute /> },
                   { path: paths.admin.order.path, element: <AdminOrderRoute /> },
-                  adminSection(paths.admin.services.path, 'services'),
+                  { path: paths.admin.services.path, element: <AdminServicesRoute /> },
+                  { path: paths.admin.serviceNew.path, element: <AdminServiceEditorRoute /> },
+                  { path: paths.admin.service.path, element: <AdminServiceEditorRoute /> },
                   adminSection(paths.admin.support.path, 'support'),
                   adminSection(paths.admin.aiAgents.path, 'aiAgents'),
                   adminSection(paths.admin.aiAgentEdit.path, 'aiAgentEdit'),

@@ -65,6 +65,11 @@ export const paths = {
         `/admin/orders/${kind}/${encodeURIComponent(orderId)}`,
     },
     services: route('/admin/services'),
+    serviceNew: route('/admin/services/new'),
+    service: {
+      path: '/admin/services/:serviceId',
+      getHref: (serviceId: string) => `/admin/services/${encodeURIComponent(serviceId)}`,
+    },
     support: route('/admin/support'),
     aiAgents: route('/admin/ai-agents'),
     aiAgentEdit: {

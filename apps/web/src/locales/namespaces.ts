@@ -29,6 +29,7 @@ import type projects from './en/projects.json';
 import type projectsAdmin from './en/projects-admin.json';
 import type roi from './en/roi.json';
 import type seo from './en/seo.json';
+import type servicesAdmin from './en/services-admin.json';
 import type settings from './en/settings.json';
 import type team from './en/team.json';
 import type university from './en/university.json';
@@ -70,6 +71,7 @@ export interface CatalogResources {
   'projects-admin': typeof projectsAdmin;
   roi: typeof roi;
   seo: typeof seo;
+  'services-admin': typeof servicesAdmin;
   settings: typeof settings;
   team: typeof team;
   university: typeof university;
@@ -111,6 +113,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'projects-admin',
   'roi',
   'seo',
+  'services-admin',
   'settings',
   'team',
   'university',

@@ -29,6 +29,7 @@ import projects from '@/locales/en/projects.json';
 import projectsAdmin from '@/locales/en/projects-admin.json';
 import roi from '@/locales/en/roi.json';
 import seo from '@/locales/en/seo.json';
+import servicesAdmin from '@/locales/en/services-admin.json';
 import settings from '@/locales/en/settings.json';
 import team from '@/locales/en/team.json';
 import university from '@/locales/en/university.json';
@@ -46,6 +47,7 @@ export const englishResources: CatalogResources = {
   billing,
   blog,
   'blog-admin': blogAdmin,
+  'services-admin': servicesAdmin,
   booking,
   'business-profile': businessProfile,
   'business-types': businessTypes,

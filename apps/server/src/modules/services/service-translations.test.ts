@@ -6,12 +6,12 @@ import {
   type OrderHistory,
   SITE_LANGUAGE_CODES,
 } from '@receptiva/shared';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readMailbox } from '../../../test/accounts';
 import type { TestClient } from '../../../test/client';
 import { useTestServer } from '../../../test/server';
-import { orders, services } from '../../db/schema';
+import { orders, services, siteSettings } from '../../db/schema';
 import { seedServices } from '../../db/seed';
 import { SERVICE_DEFINITIONS } from '../../db/service-definitions';
 import { signUpMember } from '../orders/order-test-helpers';
@@ -87,12 +87,29 @@ describe('the marketplace in the visitor’s language', () => {
       .update(services)
       .set({ translations: { de: edited } })
       .where(eq(services.slug, 'review-booster'));
+    // A database from before the translations has none of the per-language markers.
+    await db.delete(siteSettings).where(like(siteSettings.key, 'serviceTranslationsSeeded.%'));
     try {
       await seedServices(db);
       const [reseeded] = await db.select().from(services).where(eq(services.slug, 'review-booster'));
       expect(reseeded!.translations.de).toEqual(edited);
       expect(reseeded!.translations.fa).toEqual(row!.translations.fa);
       expect(Object.keys(reseeded!.translations).sort()).toEqual(Object.keys(row!.translations).sort());
+    } finally {
+      await db.update(services).set({ translations: row!.translations }).where(eq(services.slug, 'review-booster'));
+    }
+  });
+
+  it('does not put back, on the next start, a translation an admin removed', async () => {
+    const db = server().db;
+    const [row] = await db.select().from(services).where(eq(services.slug, 'review-booster'));
+    const { de: _removed, ...others } = row!.translations;
+    await db.update(services).set({ translations: others }).where(eq(services.slug, 'review-booster'));
+    try {
+      await seedServices(db);
+      const [reseeded] = await db.select().from(services).where(eq(services.slug, 'review-booster'));
+      expect(reseeded!.translations.de).toBeUndefined();
+      expect(reseeded!.translations.fr).toEqual(row!.translations.fr);
     } finally {
       await db.update(services).set({ translations: row!.translations }).where(eq(services.slug, 'review-booster'));
     }

@@ -1,5 +1,5 @@
 /** The catalogs of the admin content lists: each has the same `filters.*`, `table.*`, `status.*` and `pagination.*`. */
-export type AdminContentNamespace = 'blog-admin' | 'projects-admin';
+export type AdminContentNamespace = 'blog-admin' | 'projects-admin' | 'services-admin';
 
 /** Every admin list's catalog with `table.loading`, `.failed`, `.empty` and `pagination.*`. */
 export type AdminListNamespace = AdminContentNamespace | 'admin-orders' | 'admin-users';

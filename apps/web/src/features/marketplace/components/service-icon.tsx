@@ -34,8 +34,12 @@ const ICONS: Record<string, LucideIcon> = {
   star: Star,
 };
 
-/** A service's card illustration, from its image key; an unknown key gets a generic one. */
+/** A service's card illustration, from its image key (an unknown key gets a generic one) or its picture's address. */
 export const ServiceIcon = ({ image }: { image: string }) => {
+  // An admin may give a picture's address instead (https or a path on this site); it is decoration, like the icon.
+  if (image.startsWith('https://') || image.startsWith('/')) {
+    return <img src={image} alt="" loading="lazy" className="size-11 shrink-0 rounded-xl object-cover" />;
+  }
   const Icon = ICONS[image] ?? Sparkles;
   return (
     <span

@@ -1,0 +1,133 @@
+import type { AdminService, ServiceInput, SiteLanguage } from '@receptiva/shared';
+import { Archive, ArchiveRestore } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { showNotice } from '@/lib/notifier';
+import { useCreateService, useSetServiceActive, useUpdateService } from '../api/save-admin-service';
+import { formValuesOf, NEW_SERVICE, useServiceForm } from '../utils/admin-service-form';
+import { AdminArchiveServiceDialog } from './admin-archive-service-dialog';
+import { AdminServiceFields } from './admin-service-fields';
+import { AdminServicePreview } from './admin-service-preview';
+import { AdminServiceTextTabs } from './admin-service-text-tabs';
+
+const NOTICE_SLOT = 'service-editor';
+
+/**
+ * Create or edit one marketplace service, with its card previewed as a visitor and as a member sees it. Archiving
+ * (it leaves /marketplace) asks first; restoring does not.
+ */
+export const AdminServiceEditor = ({ service }: { service?: AdminService }) => {
+  const { t } = useTranslation('services-admin');
+  const navigate = useNavigate();
+  const form = useServiceForm(service ? formValuesOf(service) : NEW_SERVICE);
+  const [language, setLanguage] = useState<SiteLanguage>('en');
+  const [isConfirmingArchive, setConfirmingArchive] = useState(false);
+  const create = useCreateService();
+  const update = useUpdateService(service?.id ?? '');
+  const setActive = useSetServiceActive(service?.id ?? '');
+  const notify = (kind: 'success' | 'error', message: string) => showNotice(kind, message, { slot: NOTICE_SLOT });
+
+  const failed = (error: unknown) => {
+    const slugTaken = error instanceof ApiError && error.code === 'SLUG_TAKEN';
+    const marked = form.showServerErrors(
+      error,
+      slugTaken ? { slug: { field: 'slug', message: t('errors.slugTaken') } } : {},
+    );
+    if (marked === 0) notify('error', t('editor.notices.failed'));
+  };
+
+  const onSave = form.handleSubmit(
+    async (values: ServiceInput) => {
+      try {
+        const saved = service ? await update.mutateAsync(values) : await create.mutateAsync(values);
+        form.reset(formValuesOf(saved));
+        notify('success', t(service ? 'editor.notices.saved' : 'editor.notices.created'));
+        if (!service) void navigate(paths.admin.service.getHref(saved.id), { replace: true });
+      } catch (error) {
+        failed(error);
+      }
+    },
+    (errors) => {
+      // The first mistake may be in another language's tab: open it so the focus lands on a visible field.
+      const texts = errors.texts as Record<string, unknown> | undefined;
+      const first = texts && Object.keys(texts)[0];
+      if (first && !(language in texts)) setLanguage(first as SiteLanguage);
+    },
+  );
+
+  const changeActive = async (active: boolean) => {
+    try {
+      const saved = await setActive.mutateAsync(active);
+      form.reset({ ...form.getValues(), isActive: saved.isActive });
+      setConfirmingArchive(false);
+      notify('success', t(active ? 'editor.notices.restored' : 'editor.notices.archived'));
+    } catch (error) {
+      setConfirmingArchive(false);
+      failed(error);
+    }
+  };
+
+  const isBusy = create.isPending || update.isPending || setActive.isPending;
+  return (
+    <>
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <form
+          noValidate
+          onSubmit={onSave}
+          aria-labelledby="service-editor-heading"
+          className="grid content-start gap-6"
+        >
+          <AdminServiceTextTabs form={form} language={language} onLanguageChange={setLanguage} />
+          <AdminServiceFields form={form} />
+          <div className="flex flex-wrap items-center gap-3">
+            <SubmitButton
+              isPending={create.isPending || update.isPending}
+              pendingLabel={t('editor.actions.saving')}
+              disabled={isBusy}
+            >
+              {t(service ? 'editor.actions.save' : 'editor.actions.create')}
+            </SubmitButton>
+            {service?.isActive ? (
+              <Button
+                type="button"
+                variant="ghost"
+                className="ms-auto text-red-700"
+                onClick={() => setConfirmingArchive(true)}
+                disabled={isBusy}
+              >
+                <Archive aria-hidden="true" />
+                {t('editor.actions.archive')}
+              </Button>
+            ) : null}
+            {service && !service.isActive ? (
+              <Button
+                type="button"
+                variant="outline"
+                className="ms-auto"
+                onClick={() => void changeActive(true)}
+                disabled={isBusy}
+              >
+                <ArchiveRestore aria-hidden="true" />
+                {t('editor.actions.restore')}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+        <AdminServicePreview form={form} language={language} />
+      </div>
+      {isConfirmingArchive && service ? (
+        <AdminArchiveServiceDialog
+          title={service.title}
+          isWorking={setActive.isPending}
+          onConfirm={() => void changeActive(false)}
+          onClose={() => setConfirmingArchive(false)}
+        />
+      ) : null}
+    </>
+  );
+};
