@@ -1,10 +1,11 @@
-import { type AdminUserDetail, MEMBERSHIP_PLAN_NAME } from '@receptiva/shared';
+import { type AdminUserDetail, MEMBERSHIP_COMMITMENT_MONTHS, MEMBERSHIP_PLAN_NAME } from '@receptiva/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { membershipOrders, users } from '../../db/schema';
 import { isActiveMembershipOrder } from '../../lib/access/membership-activity';
 import { AppError } from '../../lib/app-error';
 import { type AuditActor, recordAudit } from '../../lib/audit/record-audit';
+import { lockCustomer } from '../membership/customer-lock';
 import { getAdminUser } from './get-user.service';
 
 interface MembershipChange {
@@ -12,8 +13,6 @@ interface MembershipChange {
   actor: AuditActor;
   userId: string;
 }
-
-const COMMITMENT_MS = 365 * 24 * 3600 * 1000;
 
 /**
  * `POST /api/admin/users/{userId}/membership`: a membership granted by an admin (e.g. a deal made by phone) is a paid
@@ -23,13 +22,14 @@ export async function grantMembership(db: Db, change: MembershipChange & { reaso
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, change.userId)).for('update');
     if (!user) throw new AppError('NOT_FOUND', 'No user has this id.');
+    // The same per-customer lock as a paid checkout's fulfilment: a grant and a payment never both become active.
+    await lockCustomer(tx, { email: user.email, userId: change.userId });
     const [active] = await tx
       .select({ id: membershipOrders.id })
       .from(membershipOrders)
       .where(and(eq(membershipOrders.userId, change.userId), isActiveMembershipOrder))
       .limit(1);
     if (active) throw new AppError('CONFLICT', 'This user already has an active membership.');
-    const now = new Date();
     const [order] = await tx
       .insert(membershipOrders)
       .values({
@@ -40,8 +40,8 @@ export async function grantMembership(db: Db, change: MembershipChange & { reaso
         amountCents: 0,
         status: 'paid',
         provider: 'manual',
-        paidAt: now,
-        commitmentEndsAt: new Date(now.getTime() + COMMITMENT_MS),
+        paidAt: sql`now()`,
+        commitmentEndsAt: sql`now() + make_interval(months => ${MEMBERSHIP_COMMITMENT_MONTHS})`,
         metadata: { reason: change.reason, grantedBy: change.actor.label },
       })
       .returning({ id: membershipOrders.id });
