@@ -46,6 +46,7 @@ import { projectRoutes } from './modules/projects/projects.routes';
 import { adminRefundRoutes } from './modules/refunds/admin-refunds.routes';
 import { createSeoRoutes } from './modules/seo/seo.routes';
 import { serviceRoutes } from './modules/services/services.routes';
+import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { sendTeamInvitationRoutes } from './modules/team/send-team-invitation.routes';
 import { teamRoutes } from './modules/team/team.routes';
@@ -104,6 +105,7 @@ const buildApi = () =>
     .route('/projects', projectRoutes)
     .route('/admin/projects', adminProjectRoutes)
     .route('/admin/refunds', adminRefundRoutes)
+    .route('/admin/settings', adminSettingsRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/assistant', assistantRoutes)
     // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.

@@ -42,6 +42,7 @@ export * from './responses/university';
 export * from './roi';
 export * from './roles';
 export * from './routes';
+export * from './schemas/admin-settings';
 export * from './schemas/account';
 export * from './schemas/analytics';
 export * from './schemas/assistant';
