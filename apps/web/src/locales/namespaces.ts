@@ -1,6 +1,7 @@
 import type businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import type diyGuide from '@receptiva/shared/locales/en/diy-guide.json';
 import type admin from './en/admin.json';
+import type adminSettings from './en/admin-settings.json';
 import type assistant from './en/assistant.json';
 import type auth from './en/auth.json';
 import type billing from './en/billing.json';
@@ -40,6 +41,7 @@ export interface CatalogResources {
   auth: typeof auth;
   billing: typeof billing;
   blog: typeof blog;
+  'admin-settings': typeof adminSettings;
   'blog-admin': typeof blogAdmin;
   booking: typeof booking;
   'business-profile': typeof businessProfile;
@@ -77,6 +79,7 @@ export type Namespace = keyof CatalogResources;
 
 export const NAMESPACES: readonly Namespace[] = [
   'admin',
+  'admin-settings',
   'assistant',
   'auth',
   'billing',

@@ -1,6 +1,7 @@
 import businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import diyGuide from '@receptiva/shared/locales/en/diy-guide.json';
 import admin from '@/locales/en/admin.json';
+import adminSettings from '@/locales/en/admin-settings.json';
 import assistant from '@/locales/en/assistant.json';
 import auth from '@/locales/en/auth.json';
 import billing from '@/locales/en/billing.json';
@@ -41,6 +42,7 @@ export const englishResources: CatalogResources = {
   auth,
   billing,
   blog,
+  'admin-settings': adminSettings,
   'blog-admin': blogAdmin,
   booking,
   'business-profile': businessProfile,
