@@ -73,3 +73,11 @@ export const adminSettingsSchema = publicSettingsSchema.extend({
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export type AdminSettingsUpdate = z.output<typeof adminSettingsPatchSchema>;
+
+/** `GET /api/admin/settings/adapters`: which adapter each outside service runs on (chosen at start, read-only). */
+export const adaptersStatusSchema = z.object({
+  payments: z.enum(['stripe', 'test']),
+  email: z.enum(['smtp', 'outbox']),
+  voice: z.enum(['elevenlabs', 'local']),
+});
+export type AdaptersStatus = z.infer<typeof adaptersStatusSchema>;

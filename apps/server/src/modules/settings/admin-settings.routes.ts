@@ -1,4 +1,4 @@
-import { adminSettingsPatchSchema, adminSettingsSchema } from '@receptiva/shared';
+import { adaptersStatusSchema, adminSettingsPatchSchema, adminSettingsSchema } from '@receptiva/shared';
 import { createRouter } from '../../api/create-router';
 import { defineRoute } from '../../api/define-route';
 import { jsonBody, jsonResponse } from '../../api/json-content';
@@ -30,6 +30,17 @@ const patchRoute = defineRoute({
   responses: { 200: settings('The settings as they apply now') },
 });
 
+const adaptersRoute = defineRoute({
+  method: 'get',
+  path: '/adapters',
+  access: 'admin',
+  tags,
+  summary: 'Which payment, e-mail and voice adapters are live',
+  description:
+    'Chosen at start from the environment: payments `stripe` or the local `test` mode, e-mail `smtp` or the local `outbox` (dev mailbox), voice `elevenlabs` or the `local` demo agent. Read-only.',
+  responses: { 200: jsonResponse(adaptersStatusSchema, 'The adapters in use') },
+});
+
 /** `/api/admin/settings`: Admin → Settings (issue 17 point 6). */
 export const adminSettingsRoutes = createRouter({ cacheControl: 'no-store' })
   .openapi(getRoute, async (c) => c.json(await getAdminSettings(c.var.db), 200))
@@ -37,4 +48,8 @@ export const adminSettingsRoutes = createRouter({ cacheControl: 'no-store' })
     const user = c.var.session!.user;
     const result = await updateSettings(c.var.db, c.req.valid('json'), { id: user.id, label: user.email });
     return c.json(result, 200);
+  })
+  .openapi(adaptersRoute, (c) => {
+    const { paymentProvider, mailTransport, voiceProvider } = c.var.deps;
+    return c.json({ payments: paymentProvider.name, email: mailTransport.name, voice: voiceProvider.name }, 200);
   });

@@ -156,6 +156,12 @@ describe('Admin → Settings API (issue 17)', () => {
     expect(await (await site.request('/')).text()).toContain('+1 555 300 4000');
   });
 
+  it('says which adapters are live: the test server runs on the local ones', async () => {
+    const response = await admin.get(`${BASE}/adapters`);
+    expect(await response.json()).toEqual({ payments: 'test', email: 'outbox', voice: 'local' });
+    expect((await actors.staff.client.get(`${BASE}/adapters`)).status).toBe(403);
+  });
+
   it('refuses an unknown key instead of silently ignoring it', async () => {
     const response = await patch({ supportPhon: '+1 555 000 0000' });
     expect(response.status).toBe(400);

@@ -19,6 +19,7 @@ function mockSettingsApi() {
     me: admin(),
     routes: {
       'GET /api/admin/settings': () => jsonResponse(SETTINGS),
+      'GET /api/admin/settings/adapters': () => jsonResponse({ payments: 'stripe', email: 'outbox', voice: 'local' }),
       'PATCH /api/admin/settings': (call) => jsonResponse({ ...SETTINGS, ...(call.body as object) }),
     },
   });
@@ -46,6 +47,16 @@ describe('/admin/settings', { timeout: 40_000 }, () => {
     ]);
     expect(screen.getByText('All changes saved.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows which adapters are live, read-only', async () => {
+    mockSettingsApi();
+    renderApp('/admin/settings');
+    const card = within(await screen.findByRole('region', { name: 'Services in use' }, { timeout: 5000 }));
+    expect(card.getByText('Payments').nextSibling).toHaveTextContent('StripeLive');
+    expect(card.getByText('E-mail').nextSibling).toHaveTextContent('Local outbox (dev mailbox)Local');
+    expect(card.getByText('Voice demo').nextSibling).toHaveTextContent('Local demo agentLocal');
+    expect(card.queryByRole('button')).toBeNull();
   });
 
   it('explains an address that is not https in the page language, and sends nothing', async () => {

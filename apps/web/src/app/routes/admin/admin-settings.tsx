@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminSettings } from '@/features/admin-settings/api/admin-settings';
+import { AdaptersCard } from '@/features/admin-settings/components/adapters-card';
 import { SettingsForm } from '@/features/admin-settings/components/settings-form';
 
 /** /admin/settings (issue 17): brand, contact, links, widgets, video and membership settings, applied at once. */
@@ -22,6 +23,7 @@ export const AdminSettingsRoute = () => {
       ) : (
         <Spinner label={t('loading')} />
       )}
+      <AdaptersCard />
     </section>
   );
 };

@@ -21,3 +21,10 @@ export function useUpdateSettings() {
     },
   });
 }
+
+export const useAdaptersStatus = () =>
+  useQuery({
+    queryKey: ['admin', 'settings', 'adapters'],
+    queryFn: ({ signal }) => api.get('/api/admin/settings/adapters', {}, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
