@@ -49,6 +49,7 @@ import { adminRefundRoutes } from './modules/refunds/admin-refunds.routes';
 import { createSeoRoutes } from './modules/seo/seo.routes';
 import { adminServiceRoutes } from './modules/services/admin-services.routes';
 import { serviceRoutes } from './modules/services/services.routes';
+import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { sendTeamInvitationRoutes } from './modules/team/send-team-invitation.routes';
 import { teamRoutes } from './modules/team/team.routes';
@@ -110,6 +111,7 @@ const buildApi = () =>
     .route('/admin/orders', adminOrderRoutes)
     .route('/admin/users', adminUserRoutes)
     .route('/admin/services', adminServiceRoutes)
+    .route('/admin/settings', adminSettingsRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/assistant', assistantRoutes)
     // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.

@@ -47,6 +47,7 @@ export * from './roles';
 export * from './routes';
 export * from './schemas/account';
 export * from './schemas/admin-services';
+export * from './schemas/admin-settings';
 export * from './schemas/admin-users';
 export * from './schemas/analytics';
 export * from './schemas/assistant';

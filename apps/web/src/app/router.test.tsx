@@ -73,6 +73,14 @@ describe('route table', () => {
           jsonResponse({ error: { code: 'NOT_FOUND', message: 'No' } }, 404),
         'GET /api/admin/projects': () => jsonResponse({ projects: [], page: 1, pageSize: 20, total: 0 }),
         'GET /api/admin/orders': () => jsonResponse({ orders: [], page: 1, pageSize: 25, total: 0 }),
+        'GET /api/admin/settings': () =>
+          jsonResponse({
+            ...defaultSettings,
+            staffNotificationEmail: null,
+            teamMemberLimit: 10,
+            membershipGraceDays: 14,
+          }),
+        'GET /api/admin/settings/adapters': () => jsonResponse({ payments: 'test', email: 'outbox', voice: 'local' }),
         'GET /api/onboarding-calls/slots': () =>
           jsonResponse({ businessTimeZone: 'America/New_York', slotMinutes: 30, slots: [] }),
         'GET /api/onboarding-form': () =>

@@ -57,6 +57,7 @@ const AdminServiceEditorRoute = lazyPage(
 );
 const AdminSectionRoute = lazyPage(() => import('./routes/admin/admin-section'), 'AdminSectionRoute');
 const AdminUniversityRoute = lazyPage(() => import('./routes/admin/admin-university'), 'AdminUniversityRoute');
+const AdminSettingsRoute = lazyPage(() => import('./routes/admin/admin-settings'), 'AdminSettingsRoute');
 const AdminProjectsRoute = lazyPage(() => import('./routes/admin/admin-projects'), 'AdminProjectsRoute');
 const AdminProjectEditorRoute = lazyPage(
   () => import('./routes/admin/admin-project-editor'),
@@ -159,7 +160,7 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.projectNew.path, element: <AdminProjectEditorRoute /> },
                   { path: paths.admin.project.path, element: <AdminProjectEditorRoute /> },
                   { path: paths.admin.university.path, element: <AdminUniversityRoute /> },
-                  adminSection(paths.admin.settings.path, 'settings'),
+                  { path: paths.admin.settings.path, element: <AdminSettingsRoute /> },
                   adminSection(paths.outboundCampaignCalculator.path, 'outboundCampaignCalculator'),
                 ],
               },

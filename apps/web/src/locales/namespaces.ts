@@ -2,6 +2,7 @@ import type businessTypes from '@receptiva/shared/locales/en/business-types.json
 import type diyGuide from '@receptiva/shared/locales/en/diy-guide.json';
 import type admin from './en/admin.json';
 import type adminOrders from './en/admin-orders.json';
+import type adminSettings from './en/admin-settings.json';
 import type adminUsers from './en/admin-users.json';
 import type assistant from './en/assistant.json';
 import type auth from './en/auth.json';
@@ -45,6 +46,7 @@ export interface CatalogResources {
   auth: typeof auth;
   billing: typeof billing;
   blog: typeof blog;
+  'admin-settings': typeof adminSettings;
   'blog-admin': typeof blogAdmin;
   booking: typeof booking;
   'business-profile': typeof businessProfile;
@@ -85,6 +87,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'admin',
   'admin-orders',
   'admin-users',
+  'admin-settings',
   'assistant',
   'auth',
   'billing',

@@ -2,6 +2,7 @@ import businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import diyGuide from '@receptiva/shared/locales/en/diy-guide.json';
 import admin from '@/locales/en/admin.json';
 import adminOrders from '@/locales/en/admin-orders.json';
+import adminSettings from '@/locales/en/admin-settings.json';
 import adminUsers from '@/locales/en/admin-users.json';
 import assistant from '@/locales/en/assistant.json';
 import auth from '@/locales/en/auth.json';
@@ -46,6 +47,7 @@ export const englishResources: CatalogResources = {
   auth,
   billing,
   blog,
+  'admin-settings': adminSettings,
   'blog-admin': blogAdmin,
   'services-admin': servicesAdmin,
   booking,

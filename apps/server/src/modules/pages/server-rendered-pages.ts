@@ -14,6 +14,7 @@ import type { AppEnv } from '../../app-env';
 import { readRecently } from '../../lib/read-recently';
 import type { PageResponder } from '../../lib/static-site';
 import { getPublicSettings } from '../settings/settings.service';
+import { settingsVersion } from '../settings/settings-freshness';
 import { pageQueriesFor } from './page-queries';
 import { RenderCache } from './render-cache';
 
@@ -55,7 +56,8 @@ export function createPageResponder({ renderer, publicUrl }: PageResponderOption
     try {
       const db = c.var.db;
       const [pageSettings, queries] = await Promise.all([
-        recentSettings('settings', () => getPublicSettings(db)),
+        // Keyed by the settings' version: an admin's change shows on the next page load, not after the TTL.
+        recentSettings(`settings:${settingsVersion()}`, () => getPublicSettings(db)),
         pageQueries ? recentQueries(`${url.pathname}${url.search}|${language}`, () => pageQueries.read(db)) : [],
       ]);
       const dataKey = createHash('sha1')

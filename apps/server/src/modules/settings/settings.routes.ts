@@ -15,6 +15,7 @@ const getPublicSettingsRoute = defineRoute({
 });
 
 export const settingsRoutes = createRouter().openapi(getPublicSettingsRoute, async (c) => {
-  c.header('Cache-Control', 'public, max-age=60');
+  // Revalidated on every load: an admin's change must show on the next page load (issue 17), not a minute later.
+  c.header('Cache-Control', 'no-cache');
   return c.json(await getPublicSettings(c.var.db), 200);
 });

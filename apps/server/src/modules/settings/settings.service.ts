@@ -8,7 +8,7 @@ import { DEFAULT_PRIVATE_SETTINGS, DEFAULT_PUBLIC_SETTINGS, PUBLIC_SETTING_KEYS 
  * Stored values by key. Read as text and parsed here: the drivers already parse jsonb, and drizzle's jsonb column
  * parses a string result a second time, which turned a stored "15550102400" into a number.
  */
-async function readSettings(db: Db, keys: string[]): Promise<Record<string, unknown>> {
+export async function readSettings(db: Db, keys: string[]): Promise<Record<string, unknown>> {
   const rows = await db
     .select({ key: siteSettings.key, json: sql<string>`${siteSettings.value}::text` })
     .from(siteSettings)

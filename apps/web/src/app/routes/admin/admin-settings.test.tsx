@@ -1,0 +1,88 @@
+import type { AdminSettings } from '@receptiva/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { defaultSettings, jsonResponse, makeMe, mockApi } from '@/testing/mock-api';
+import { expectToast } from '@/testing/notices';
+import { renderApp } from '@/testing/render-app';
+
+const SETTINGS: AdminSettings = {
+  ...defaultSettings,
+  staffNotificationEmail: null,
+  teamMemberLimit: 10,
+  membershipGraceDays: 14,
+};
+
+const admin = () => makeMe({ role: 'admin' });
+
+function mockSettingsApi() {
+  return mockApi({
+    me: admin(),
+    routes: {
+      'GET /api/admin/settings': () => jsonResponse(SETTINGS),
+      'GET /api/admin/settings/adapters': () => jsonResponse({ payments: 'stripe', email: 'outbox', voice: 'local' }),
+      'PATCH /api/admin/settings': (call) => jsonResponse({ ...SETTINGS, ...(call.body as object) }),
+    },
+  });
+}
+
+describe('/admin/settings', { timeout: 40_000 }, () => {
+  it('groups the settings in sections and saves only the changed one, with a toast', async () => {
+    const api = mockSettingsApi();
+    const { user } = renderApp('/admin/settings');
+    const phone = await screen.findByLabelText(/Phone number/, {}, { timeout: 5000 });
+    for (const legend of ['Brand & contact', 'Links', 'Widgets & tracking', 'Video', 'Membership']) {
+      expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
+    }
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+
+    await user.clear(phone);
+    await user.type(phone, '+1 (555) 777-1234');
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    await user.click(save);
+
+    await expectToast('Settings saved. Visitors see them on their next page load.');
+    expect(api.callsTo('PATCH', '/api/admin/settings').map((call) => call.body)).toEqual([
+      { supportPhone: '+1 (555) 777-1234' },
+    ]);
+    expect(screen.getByText('All changes saved.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows which adapters are live, read-only', async () => {
+    mockSettingsApi();
+    renderApp('/admin/settings');
+    const card = within(await screen.findByRole('region', { name: 'Services in use' }, { timeout: 5000 }));
+    expect(card.getByText('Payments').nextSibling).toHaveTextContent('StripeLive');
+    expect(card.getByText('E-mail').nextSibling).toHaveTextContent('Local outbox (dev mailbox)Local');
+    expect(card.getByText('Voice demo').nextSibling).toHaveTextContent('Local demo agentLocal');
+    expect(card.queryByRole('button')).toBeNull();
+  });
+
+  it('explains an address that is not https in the page language, and sends nothing', async () => {
+    const api = mockSettingsApi();
+    const { user } = renderApp('/admin/settings');
+    const crm = await screen.findByLabelText('CRM login URL', {}, { timeout: 5000 });
+    await user.type(crm, 'http://crm.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Enter a full address starting with https://.')).toBeInTheDocument();
+    expect(crm).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('PATCH', '/api/admin/settings')).toHaveLength(0);
+  });
+
+  it('gives the range of a number field and warns before leaving with unsaved changes', async () => {
+    mockSettingsApi();
+    const { user } = renderApp('/admin/settings');
+    const membership = within(await screen.findByRole('group', { name: 'Membership' }, { timeout: 5000 }));
+    const grace = membership.getByLabelText('Payment grace days');
+    await user.clear(grace);
+    await user.type(grace, '120');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a whole number from 0 to 90.')).toBeInTheDocument();
+
+    const leaving = new Event('beforeunload', { cancelable: true });
+    fireEvent(window, leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+  });
+});
