@@ -73,6 +73,7 @@ describe('route table', () => {
           jsonResponse({ error: { code: 'NOT_FOUND', message: 'No' } }, 404),
         'GET /api/admin/projects': () => jsonResponse({ projects: [], page: 1, pageSize: 20, total: 0 }),
         'GET /api/admin/orders': () => jsonResponse({ orders: [], page: 1, pageSize: 25, total: 0 }),
+        'GET /api/admin/services': () => jsonResponse({ services: [], page: 1, pageSize: 25, total: 0 }),
         'GET /api/admin/settings': () =>
           jsonResponse({
             ...defaultSettings,

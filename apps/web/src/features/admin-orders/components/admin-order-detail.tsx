@@ -1,7 +1,7 @@
 import type { RefundSubject } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
+import { displayStatusOf, OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { Spinner } from '@/components/ui/spinner';
-import { displayStatusOf, OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { useFormatUsd } from '@/hooks/use-format-usd';
 import { ApiError } from '@/lib/api-client';
 import { formatLocalDateTime } from '@/lib/format-date';

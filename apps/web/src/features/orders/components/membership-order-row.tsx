@@ -1,9 +1,9 @@
 import type { MembershipOrderSummary } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { PlanName } from '@/components/ui/plan-name';
 import { useFormatUsd } from '@/hooks/use-format-usd';
 import { formatLocalDate } from '@/lib/format-date';
-import { OrderStatusBadge } from './order-status-badge';
 
 /** A membership payment in the history: plan, receipt number, date, status and amount. */
 export const MembershipOrderRow = ({ order }: { order: MembershipOrderSummary }) => {

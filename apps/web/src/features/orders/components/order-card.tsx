@@ -1,9 +1,9 @@
 import type { OrderView } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
+import { displayStatusOf, OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { useFormatUsd } from '@/hooks/use-format-usd';
 import { formatLocalDate } from '@/lib/format-date';
 import { OrderItemsList } from './order-items-list';
-import { displayStatusOf, OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 
 /** One marketplace order in the history: receipt number, dates, status, its timeline, lines and totals. */

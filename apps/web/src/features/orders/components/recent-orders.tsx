@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { displayStatusOf, OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useFormatUsd } from '@/hooks/use-format-usd';
 import { formatLocalDate } from '@/lib/format-date';
 import { useOrderHistory } from '../api/get-order-history';
-import { displayStatusOf, OrderStatusBadge } from './order-status-badge';
 
 const RECENT_ORDERS = 3;
 
