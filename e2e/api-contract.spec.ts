@@ -20,6 +20,8 @@ test('/api/docs renders the API reference in the browser, from files the site se
   });
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Receptiva API/ })).toBeVisible();
+  // The tags start collapsed (over a hundred operations): open one, as a reader does.
+  await page.locator('.opblock-tag', { hasText: /^orders/ }).click();
   const checkout = page.locator('.opblock', { hasText: '/api/orders/checkout' });
   await expect(checkout).toBeVisible();
   await checkout.locator('.opblock-summary').click();

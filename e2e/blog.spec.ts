@@ -82,7 +82,7 @@ test('staff write a draft, preview it, publish it, see it on /blog and in the si
   const title = `Who answers the phone on holidays ${slug.slice(-6)}`;
   consoleGuard.allow(new RegExp(`/blog/${slug} .*status of 404`));
 
-  // Staff may edit the blog (issue 14); the ADMIN_EMAIL account is created by guards-and-roles.spec.ts only.
+  // Staff may edit the blog (issue 14); the ADMIN_EMAIL account is created by access-guards-and-roles.spec.ts only.
   await signIn(page, DEMO.staff, DEMO_PASSWORD, '/staff-dashboard');
   await page.goto('/admin/blog');
   await expect(heading(page, 'Blog posts')).toBeVisible();

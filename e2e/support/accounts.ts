@@ -15,7 +15,7 @@ export const DEMO = {
   teammate: 'teammate@demo.receptiva.test',
 } as const;
 
-/** ADMIN_EMAIL of the e2e server (playwright.config.ts), and the password guards-and-roles.spec.ts signs it up with. */
+/** ADMIN_EMAIL of the e2e server (playwright.config.ts), and the password access-guards-and-roles.spec.ts signs it up with. */
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'first-password-1';
 
@@ -56,7 +56,7 @@ export async function createConfirmedAccount(request: APIRequestContext, baseURL
 }
 
 /**
- * ADMIN_EMAIL's account: guards-and-roles.spec.ts signs it up when the whole suite runs (files run in order, and it
+ * ADMIN_EMAIL's account: access-guards-and-roles.spec.ts signs it up when the whole suite runs (files run in order, and it
  * comes first); when a later file runs alone, it is created here with the same password.
  */
 export async function ensureAdmin(request: APIRequestContext, baseURL: string): Promise<void> {

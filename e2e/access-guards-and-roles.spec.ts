@@ -56,7 +56,8 @@ test('staff (role member) open the staff dashboard', async ({ page }) => {
 
 test('ADMIN_EMAIL signs up, confirms from the mailbox and lands in /admin', async ({ page, request }) => {
   test.slow(); // a sign-up, its e-mail and seven pages, in one test so the admin account is created once
-  // Only this test creates the admin account: the server's database is fresh for every run.
+  // Only this test signs the admin account up: the server's database is fresh for every run, and this file's name
+  // sorts before every other spec (one worker runs the files in name order); others sign in with `ensureAdmin`.
   const admin = newAccount('admin', { email: ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' });
   await openAuth(page, 'signUp');
   await fillSignUp(page, admin);
