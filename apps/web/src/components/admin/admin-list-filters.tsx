@@ -1,11 +1,7 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
-import { SearchInput } from '@/components/ui/search-input';
 import type { AdminListView } from '@/lib/admin-list-view';
 import type { AdminContentNamespace } from './admin-content-namespace';
+import { AdminFilterForm, AdminSelectFilter } from './admin-filter-form';
 
 /** Every admin content list so far publishes or keeps a draft. */
 type ContentStatus = 'draft' | 'published';
@@ -29,43 +25,26 @@ export const AdminListFilters = <Status extends ContentStatus>({
   onChange,
 }: AdminListFiltersProps<Status>) => {
   const { t } = useTranslation(namespace);
-  const [search, setSearch] = useState(view.search);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ search: search.trim(), page: 1 });
-  };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: jsdom, which runs the component tests, has no <search> element yet
-    <form role="search" aria-label={t('filters.label')} onSubmit={submit} className="flex flex-wrap items-end gap-3">
-      <div className="grid min-w-56 flex-1 gap-1.5">
-        <Label htmlFor={`${idPrefix}-search`}>{t('filters.search')}</Label>
-        <SearchInput
-          id={`${idPrefix}-search`}
-          value={search}
-          onValueChange={setSearch}
-          placeholder={t('filters.searchHint')}
-          maxLength={200}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${idPrefix}-status`}>{t('filters.status')}</Label>
-        <NativeSelect
-          id={`${idPrefix}-status`}
-          value={view.status ?? ''}
-          onChange={(event) => onChange({ status: (event.target.value || null) as Status | null, page: 1 })}
-          className="w-44"
-        >
-          <option value="">{t('filters.allStatuses')}</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <Button type="submit" variant="outline" className="h-11">
-        {t('filters.submit')}
-      </Button>
-    </form>
+    <AdminFilterForm
+      idPrefix={idPrefix}
+      texts={{
+        label: t('filters.label'),
+        search: t('filters.search'),
+        searchHint: t('filters.searchHint'),
+        submit: t('filters.submit'),
+      }}
+      initialSearch={view.search}
+      onSearch={(search) => onChange({ search, page: 1 })}
+    >
+      <AdminSelectFilter
+        id={`${idPrefix}-status`}
+        label={t('filters.status')}
+        allLabel={t('filters.allStatuses')}
+        value={view.status}
+        options={statuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        onChange={(status) => onChange({ status, page: 1 })}
+      />
+    </AdminFilterForm>
   );
 };
