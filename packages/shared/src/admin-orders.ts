@@ -8,10 +8,8 @@ export const ADMIN_ORDER_SORTS = ['createdAt', 'totalCents', 'email'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: 'Not a date.' });
+/** A calendar day (`z.iso.date` knows month lengths and leap years); year 0 does not exist for PostgreSQL. */
+const isoDate = z.iso.date().refine((value) => !value.startsWith('0000'), { message: 'Not a date.' });
 
 /**
  * The filters of `GET /api/admin/orders` and of its CSV export: kind, payment status, the day range of creation (UTC,
