@@ -35,6 +35,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The admin list's newest first and the CSV export's keyset (decision 027).
+    index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_fulfilment_paid_idx').on(t.fulfilmentStatus, t.paidAt),
     check(
       'orders_fulfilment_status_check',

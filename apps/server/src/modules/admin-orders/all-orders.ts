@@ -11,14 +11,30 @@ import type { z } from 'zod';
 
 type Filters = z.output<typeof adminOrderFiltersSchema>;
 
+/** A membership partly refunded keeps its status `paid`; the list reads it `partially_refunded`, like an order. */
+const membershipStatus = sql`case when m.status = 'paid' and m.refunded_cents > 0 then 'partially_refunded' else m.status end`;
+
 /**
- * Membership checkouts and marketplace orders as one relation with the same columns, so filtering, sorting and
- * paging happen in one query in the database (PostgreSQL pushes the outer filters into both branches).
- * A membership partly refunded keeps its status `paid`; here it reads `partially_refunded`, like an order.
+ * Membership checkouts and marketplace orders as one narrow relation: only what the filters, the sorting and the
+ * paging read, straight from each table's own columns. PostgreSQL pushes the filters into both branches and, for the
+ * newest first, merges the two `(created_at, id)` indexes, so a page costs the same with 50,000 orders as with 50.
+ */
+export const ORDER_KEYS = sql`(
+  select 'membership' as kind, m.id, m.user_id, m.email, ${membershipStatus} as status, m.amount_cents as total_cents,
+    m.created_at
+  from membership_orders m
+  union all
+  select 'order' as kind, o.id, o.user_id, o.email, o.status, o.total_cents, o.created_at
+  from orders o
+) as order_keys`;
+
+/**
+ * Every column a row shows, for rows already chosen by id (`whereIdIn`): the customer's name and an order's lines
+ * are looked up for those rows only.
  */
 export const ALL_ORDERS = sql`(
   select 'membership' as kind, m.id, m.email, coalesce(u.name, '') as customer_name, m.plan_name as description,
-    case when m.status = 'paid' and m.refunded_cents > 0 then 'partially_refunded' else m.status end as status,
+    ${membershipStatus} as status,
     null::text as fulfilment_status, m.amount_cents as total_cents, m.refunded_cents, m.currency,
     m.created_at, m.paid_at
   from membership_orders m left join users u on u.id = m.user_id
@@ -29,6 +45,19 @@ export const ALL_ORDERS = sql`(
   from orders o left join users u on u.id = o.user_id
 ) as all_orders`;
 
+/** `id in (…)` over `ALL_ORDERS`; never called with no ids. */
+export const whereIdIn = (ids: string[]) =>
+  sql`id in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+
+/** Rows of `ALL_ORDERS` in the order of the keys that chose them. */
+export function inKeyOrder<Row extends { id: string }>(keys: { id: string }[], rows: Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return keys.flatMap((key) => byId.get(key.id) ?? []);
+}
+
 /** `%`, `_` and `\` typed into the search are literal characters, not patterns. */
 const escapeLike = (search: string) => search.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
@@ -38,7 +67,7 @@ const receiptDigitsOf = (search: string) => {
   return /^[0-9a-f]{1,8}$/.test(digits) ? digits : null;
 };
 
-/** The WHERE clause of the filters, over `ALL_ORDERS`; dates are whole UTC days, both ends included. */
+/** The WHERE clause of the filters, over `ORDER_KEYS`; dates are whole UTC days, both ends included. */
 export function whereOf(filters: Filters): SQL {
   const parts: SQL[] = [sql`true`];
   if (filters.kind) parts.push(sql`kind = ${filters.kind}`);
@@ -49,7 +78,8 @@ export function whereOf(filters: Filters): SQL {
     const pattern = `%${escapeLike(filters.search)}%`;
     const digits = receiptDigitsOf(filters.search);
     const receipt = digits ? sql` or replace(id::text, '-', '') like ${`${digits}%`}` : sql``;
-    parts.push(sql`(email ilike ${pattern} or customer_name ilike ${pattern}${receipt})`);
+    const named = sql`user_id in (select id from users where name ilike ${pattern})`;
+    parts.push(sql`(email ilike ${pattern} or ${named}${receipt})`);
   }
   return sql.join(parts, sql` and `);
 }

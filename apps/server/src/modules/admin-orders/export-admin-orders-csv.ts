@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { ALL_ORDERS, type AllOrdersRow, toAdminOrderRow, whereOf } from './all-orders';
+import { ORDER_KEYS, toAdminOrderRow, whereOf } from './all-orders';
 import { csvLine } from './csv-cell';
+import { readRows } from './list-admin-orders.service';
 
 type Filters = z.output<typeof adminOrderFiltersSchema>;
 
-/** Rows read per query: memory stays flat however many orders match. */
+/** Rows read per batch: memory stays flat however many orders match. */
 export const EXPORT_BATCH_SIZE = 1000;
 
 const HEADER = [
@@ -66,14 +67,15 @@ export function exportAdminOrdersCsv(db: Db, filters: Filters): ReadableStream<U
         return;
       }
       const after = cursor ? sql` and (created_at, id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
-      const rows = await queryRows<AllOrdersRow & { cursor_at: string }>(
+      const keys = await queryRows<{ id: string; cursor_at: string }>(
         db,
-        sql`select *, created_at::text as cursor_at from ${ALL_ORDERS} where ${where}${after}
+        sql`select id, created_at::text as cursor_at from ${ORDER_KEYS} where ${where}${after}
           order by created_at desc, id desc limit ${EXPORT_BATCH_SIZE}`,
       );
+      const rows = await readRows(db, keys);
       if (rows.length > 0) controller.enqueue(encoder.encode(rows.map((row) => lineOf(toAdminOrderRow(row))).join('')));
-      const last = rows.at(-1);
-      if (!last || rows.length < EXPORT_BATCH_SIZE) controller.close();
+      const last = keys.at(-1);
+      if (!last || keys.length < EXPORT_BATCH_SIZE) controller.close();
       else cursor = { at: last.cursor_at, id: last.id };
     },
   });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { users } from '../../db/schema';
 import { toAdminUserRow, type UserRowFacts } from './admin-user-row';
-import { membershipStateSql, roleSql } from './user-facts-sql';
+import { MEMBERSHIP_STATES, ROLE_FLAGS, roleFromFlagsSql } from './user-facts-sql';
 
 type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
 
@@ -31,8 +31,10 @@ export async function listAdminUsers(
   const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
   const facts = sql`select ${users.id} as id, ${users.name} as name, ${users.email} as email,
     ${users.emailVerified} as email_verified, ${users.createdAt} as created_at,
-    ${roleSql(adminEmail)} as role, ${membershipStateSql} as membership
-    from ${users}`;
+    ${roleFromFlagsSql(adminEmail)} as role, coalesce(membership_states.state, 'none') as membership
+    from ${users}
+    left join ${ROLE_FLAGS} on role_flags.user_id = ${users.id}
+    left join ${MEMBERSHIP_STATES} on membership_states.user_id = ${users.id}`;
   const [rows, [total]] = await Promise.all([
     queryRows<UserRowFacts>(
       db,

@@ -1,0 +1,2 @@
+CREATE INDEX "membership_orders_created_idx" ON "membership_orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");
