@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4630);
@@ -160,7 +161,7 @@ async function measureExport(cookie, pid, query) {
 
 async function seed(engine, target) {
   if (engine === 'pglite') {
-    const client = await PGlite.create({ dataDir: path.join(target, 'pglite') });
+    const client = await PGlite.create({ dataDir: path.join(target, 'pglite'), extensions: { pg_trgm } });
     for (const statement of SEED_SQL) await client.exec(statement);
     await client.close();
   } else {

@@ -1,19 +1,27 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** better-auth's tables (plural names, `usePlural: true`), plus our profile fields on the user as additional fields. */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  phone: text('phone'),
-  locale: text('locale'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    locale: text('locale'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The admin's search for a name or a piece of an e-mail (`ilike '%…%'`), by trigrams.
+  (t) => [
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
