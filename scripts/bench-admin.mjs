@@ -61,7 +61,6 @@ const SEED_SQL = [
   `insert into order_items (order_id, slug, title, unit_list_price_cents, unit_price_cents, quantity, line_total_cents)
    select id, 'bench-service', 'Bench service', subtotal_cents, total_cents, 1, total_cents
    from orders where email like 'bench%'`,
-  'analyze',
 ];
 
 const built = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js', 'apps/server/dist/index.js'];
@@ -168,6 +167,8 @@ async function seed(engine, target) {
     const client = new pg.Client({ connectionString: target });
     await client.connect();
     for (const statement of SEED_SQL) await client.query(statement);
+    // What autovacuum would do a minute later; on PGlite the server analyzes at start (db/embedded-statistics.ts).
+    await client.query('analyze');
     await client.end();
   }
 }

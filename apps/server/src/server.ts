@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import type { AppDeps } from './app-env';
 import { type Database, openPglite, openPostgres } from './db/client';
+import { keepEmbeddedStatisticsFresh } from './db/embedded-statistics';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import type { Env } from './env';
@@ -67,6 +68,8 @@ export async function createServer(
   const database = options.database ?? (await openDatabase(env));
   await migrate(database);
   await seed(database.db, { demo: env.NODE_ENV !== 'production' || env.SEED_DEMO, logger });
+  // Tests hand in their own small databases; a server that opens its own keeps PGlite's planner informed.
+  const stopStatistics = options.database ? () => {} : await keepEmbeddedStatisticsFresh(database, logger);
 
   const mailTransport = createMailTransport(env.SMTP_URL);
   const mailWorker = startMailWorker(database.db, mailTransport, {
@@ -151,6 +154,7 @@ export async function createServer(
     close: async () => {
       voiceSessions.shutdownAll();
       await speech.close();
+      stopStatistics();
       await mailWorker.stop();
       await database.close();
     },

@@ -16,8 +16,9 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The admin's search for a name or a piece of an e-mail (`ilike '%…%'`), by trigrams.
+  // The admin list's newest first; its search for a name or a piece of an e-mail (`ilike '%…%'`), by trigrams.
   (t) => [
+    index('users_created_idx').on(t.createdAt, t.id),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
