@@ -9,6 +9,7 @@ export * from './billing';
 export * from './blog';
 export * from './business-types';
 export * from './contractual-date';
+export * from './csv-cell';
 export * from './diy-guide';
 export * from './errors';
 export * from './languages';
