@@ -23,6 +23,7 @@ import { adminBlogRoutes } from './modules/blog/admin-blog.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
+import { campaignScenarioRoutes } from './modules/campaign-scenarios/campaign-scenarios.routes';
 import { demoAgentRoutes } from './modules/demo-agents/demo-agents.routes';
 import { demoBookingRoutes } from './modules/demo-bookings/demo-bookings.routes';
 import {
@@ -112,6 +113,7 @@ const buildApi = () =>
     .route('/admin/users', adminUserRoutes)
     .route('/admin/services', adminServiceRoutes)
     .route('/admin/settings', adminSettingsRoutes)
+    .route('/admin/campaign-scenarios', campaignScenarioRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/assistant', assistantRoutes)
     // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.

@@ -1,7 +1,8 @@
+import { CAMPAIGN_EXAMPLE_INPUTS } from '@receptiva/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { OwnedResource } from '../src/api/owned-resources';
-import { assistantConversations, sessions, teamMembers } from '../src/db/schema';
+import { assistantConversations, campaignScenarios, sessions, teamMembers } from '../src/db/schema';
 import { startOrderCheckout } from '../src/modules/orders/order-test-helpers';
 import { getMe, PASSWORD, signIn } from './accounts';
 import type { Actor, ActorName } from './actors';
@@ -89,5 +90,13 @@ export const ownedResourceFixtures: Record<
       .orderBy(desc(sessions.createdAt))
       .limit(1);
     return { owner: user, params: { sessionId: newest!.id } };
+  },
+  'campaign-scenario': async (server, { admin }) => {
+    const [row] = await server.db
+      .insert(campaignScenarios)
+      .values({ ownerUserId: admin.userId!, name: `Fixture ${crypto.randomUUID()}`, inputs: CAMPAIGN_EXAMPLE_INPUTS })
+      .returning({ id: campaignScenarios.id });
+    const body = { name: `Fixture ${crypto.randomUUID()}`, inputs: { ...CAMPAIGN_EXAMPLE_INPUTS, leads: 2_000 } };
+    return { owner: admin, params: { scenarioId: row!.id }, body };
   },
 };

@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   'INVALID_PASSWORD',
   /** Another post (or project) in this language already has this address (field `slug`). */
   'SLUG_TAKEN',
+  /** The admin already has a calculator scenario of this name, whatever its case (field `name`). */
+  'SCENARIO_NAME_TAKEN',
+  /** The admin has as many saved calculator scenarios as allowed: delete one first. */
+  'SCENARIO_LIMIT_REACHED',
   /** A newsletter confirmation or unsubscribe link that matches nothing: mistyped, or already used. */
   'NEWSLETTER_LINK_INVALID',
   /** A newsletter confirmation link older than its validity: sign up again for a new one. */

@@ -17,6 +17,8 @@ export const OWNED_RESOURCES = {
   'account-session': 'the account signed in with the session',
   /** An owner's business profile as their team reads it, by the owner's id: an active member of that team only. */
   'shared-business-profile': 'an active member of the owner’s team (the owner reads their own elsewhere)',
+  /** A saved outbound campaign calculator scenario, by its id: each admin reads and changes their own. */
+  'campaign-scenario': 'the admin who saved the scenario',
 } as const;
 
 export type OwnedResource = keyof typeof OWNED_RESOURCES;

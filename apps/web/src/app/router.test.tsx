@@ -74,6 +74,7 @@ describe('route table', () => {
         'GET /api/admin/projects': () => jsonResponse({ projects: [], page: 1, pageSize: 20, total: 0 }),
         'GET /api/admin/orders': () => jsonResponse({ orders: [], page: 1, pageSize: 25, total: 0 }),
         'GET /api/admin/services': () => jsonResponse({ services: [], page: 1, pageSize: 25, total: 0 }),
+        'GET /api/admin/campaign-scenarios': () => jsonResponse({ scenarios: [] }),
         'GET /api/admin/settings': () =>
           jsonResponse({
             ...defaultSettings,

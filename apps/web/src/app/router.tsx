@@ -64,6 +64,10 @@ const AdminProjectEditorRoute = lazyPage(
   'AdminProjectEditorRoute',
 );
 
+const AdminCampaignCalculatorRoute = lazyPage(
+  () => import('./routes/admin/admin-campaign-calculator'),
+  'AdminCampaignCalculatorRoute',
+);
 const AdminOrdersRoute = lazyPage(() => import('./routes/admin/admin-orders'), 'AdminOrdersRoute');
 const AdminOrderRoute = lazyPage(() => import('./routes/admin/admin-order'), 'AdminOrderRoute');
 
@@ -161,7 +165,7 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.project.path, element: <AdminProjectEditorRoute /> },
                   { path: paths.admin.university.path, element: <AdminUniversityRoute /> },
                   { path: paths.admin.settings.path, element: <AdminSettingsRoute /> },
-                  adminSection(paths.outboundCampaignCalculator.path, 'outboundCampaignCalculator'),
+                  { path: paths.outboundCampaignCalculator.path, element: <AdminCampaignCalculatorRoute /> },
                 ],
               },
             ],

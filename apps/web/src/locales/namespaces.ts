@@ -11,6 +11,7 @@ import type blog from './en/blog.json';
 import type blogAdmin from './en/blog-admin.json';
 import type booking from './en/booking.json';
 import type businessProfile from './en/business-profile.json';
+import type campaignCalculator from './en/campaign-calculator.json';
 import type common from './en/common.json';
 import type consent from './en/consent.json';
 import type dashboard from './en/dashboard.json';
@@ -50,6 +51,7 @@ export interface CatalogResources {
   'blog-admin': typeof blogAdmin;
   booking: typeof booking;
   'business-profile': typeof businessProfile;
+  'campaign-calculator': typeof campaignCalculator;
   /** From packages/shared, which the server reads too: the business types' names and descriptions. */
   'business-types': typeof businessTypes;
   common: typeof common;
@@ -96,6 +98,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'booking',
   'business-profile',
   'business-types',
+  'campaign-calculator',
   'common',
   'consent',
   'dashboard',

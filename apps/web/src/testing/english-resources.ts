@@ -11,6 +11,7 @@ import blog from '@/locales/en/blog.json';
 import blogAdmin from '@/locales/en/blog-admin.json';
 import booking from '@/locales/en/booking.json';
 import businessProfile from '@/locales/en/business-profile.json';
+import campaignCalculator from '@/locales/en/campaign-calculator.json';
 import common from '@/locales/en/common.json';
 import consent from '@/locales/en/consent.json';
 import dashboard from '@/locales/en/dashboard.json';
@@ -52,6 +53,7 @@ export const englishResources: CatalogResources = {
   'services-admin': servicesAdmin,
   booking,
   'business-profile': businessProfile,
+  'campaign-calculator': campaignCalculator,
   'business-types': businessTypes,
   common,
   consent,

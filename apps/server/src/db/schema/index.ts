@@ -4,6 +4,7 @@ export * from './audit-log';
 export * from './auth';
 export * from './blog';
 export * from './business-profiles';
+export * from './campaign-scenarios';
 export * from './demo-agents';
 export * from './demo-bookings';
 export * from './email-outbox';

@@ -1,10 +1,9 @@
-import type { AdminOrderRow, adminOrderFiltersSchema } from '@receptiva/shared';
+import { type AdminOrderRow, type adminOrderFiltersSchema, csvLine } from '@receptiva/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { ORDER_KEYS, toAdminOrderRow, whereOf } from './all-orders';
-import { csvLine } from './csv-cell';
 import { readRows } from './list-admin-orders.service';
 
 type Filters = z.output<typeof adminOrderFiltersSchema>;

@@ -1,3 +1,4 @@
+// CSV files the admin area exports: the orders list (server) and the calculator's comparison (browser).
 /** A spreadsheet runs a cell starting with one of these as a formula (CSV injection); a leading `'` keeps it text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,0 +1,4 @@
+/** The admin's saved scenarios: one list, refreshed after every change. */
+export const campaignScenariosKeys = {
+  list: ['admin-campaign-scenarios'] as const,
+};
