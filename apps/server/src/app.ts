@@ -13,6 +13,7 @@ import { requestContext } from './middlewares/request-context';
 import { securityHeaders } from './middlewares/security-headers';
 import { loadSession } from './middlewares/session';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminEmailRoutes } from './modules/admin-emails/admin-emails.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -114,6 +115,7 @@ const buildApi = () =>
     .route('/admin/services', adminServiceRoutes)
     .route('/admin/settings', adminSettingsRoutes)
     .route('/admin/campaign-scenarios', campaignScenarioRoutes)
+    .route('/admin/emails', adminEmailRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/assistant', assistantRoutes)
     // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.

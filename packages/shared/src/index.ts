@@ -1,5 +1,6 @@
 export * from './access';
 export * from './access-policy';
+export * from './admin-emails';
 export * from './admin-orders';
 export * from './admin-users';
 export * from './affiliate';

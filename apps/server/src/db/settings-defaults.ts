@@ -6,11 +6,15 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   supportEmail: 'support@receptiva.ai',
   supportPhone: '+1 (555) 010-2400',
   businessHours: 'Monday-Friday 9:00 AM-6:00 PM EST',
+  businessAddress: null,
   crmUrl: null,
   communityUrl: null,
   facebookUrl: 'https://www.facebook.com/receptiva',
   instagramUrl: 'https://www.instagram.com/receptiva',
   youtubeUrl: 'https://www.youtube.com/@receptiva',
+  linkedinUrl: null,
+  xUrl: null,
+  tiktokUrl: null,
   whatsappNumber: '15550102400',
   whatsappMessage: 'Hi! I would like to learn more about your AI voice agents.',
   bookingWidgetUrl: null,
@@ -18,6 +22,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   pixelId: null,
   affiliateScriptUrl: null,
   introVideoUrl: null,
+  pricingVideoUrl: null,
   freeTrialSpotsLeft: 27,
 };
 

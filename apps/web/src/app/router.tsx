@@ -58,6 +58,8 @@ const AdminServiceEditorRoute = lazyPage(
 const AdminSectionRoute = lazyPage(() => import('./routes/admin/admin-section'), 'AdminSectionRoute');
 const AdminUniversityRoute = lazyPage(() => import('./routes/admin/admin-university'), 'AdminUniversityRoute');
 const AdminSettingsRoute = lazyPage(() => import('./routes/admin/admin-settings'), 'AdminSettingsRoute');
+const AdminEmailsRoute = lazyPage(() => import('./routes/admin/admin-emails'), 'AdminEmailsRoute');
+const AdminEmailRoute = lazyPage(() => import('./routes/admin/admin-email'), 'AdminEmailRoute');
 const AdminProjectsRoute = lazyPage(() => import('./routes/admin/admin-projects'), 'AdminProjectsRoute');
 const AdminProjectEditorRoute = lazyPage(
   () => import('./routes/admin/admin-project-editor'),
@@ -165,6 +167,8 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.project.path, element: <AdminProjectEditorRoute /> },
                   { path: paths.admin.university.path, element: <AdminUniversityRoute /> },
                   { path: paths.admin.settings.path, element: <AdminSettingsRoute /> },
+                  { path: paths.admin.emails.path, element: <AdminEmailsRoute /> },
+                  { path: paths.admin.email.path, element: <AdminEmailRoute /> },
                   { path: paths.outboundCampaignCalculator.path, element: <AdminCampaignCalculatorRoute /> },
                 ],
               },

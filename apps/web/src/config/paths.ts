@@ -90,5 +90,10 @@ export const paths = {
       getHref: (postId: string) => `/admin/blog/${encodeURIComponent(postId)}`,
     },
     settings: route('/admin/settings'),
+    emails: route('/admin/settings/emails'),
+    email: {
+      path: '/admin/settings/emails/:emailId',
+      getHref: (emailId: string) => `/admin/settings/emails/${encodeURIComponent(emailId)}`,
+    },
   },
 } as const;

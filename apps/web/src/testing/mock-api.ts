@@ -20,11 +20,15 @@ export const defaultSettings: PublicSettings = {
   supportEmail: 'support@receptiva.test',
   supportPhone: '+1 (555) 010-0199',
   businessHours: 'Monday-Friday 9:00 AM-6:00 PM EST',
+  businessAddress: null,
   crmUrl: null,
   communityUrl: null,
   facebookUrl: null,
   instagramUrl: null,
   youtubeUrl: null,
+  linkedinUrl: null,
+  xUrl: null,
+  tiktokUrl: null,
   whatsappNumber: null,
   whatsappMessage: 'Hello',
   bookingWidgetUrl: null,
@@ -32,6 +36,7 @@ export const defaultSettings: PublicSettings = {
   pixelId: null,
   affiliateScriptUrl: null,
   introVideoUrl: null,
+  pricingVideoUrl: null,
   freeTrialSpotsLeft: 27,
 };
 

@@ -13,6 +13,8 @@ export const publicSettingsSchema = z.object({
   supportPhone: z.string(),
   /** Spec §9: shown beside the contact details. */
   businessHours: z.string(),
+  /** The postal address shown in the footer; null → not shown. */
+  businessAddress: z.string().nullable(),
   /** External CRM app opened in a new tab by the header's CRM login button. */
   crmUrl: url,
   /** Join Community link in the menu. */
@@ -20,6 +22,10 @@ export const publicSettingsSchema = z.object({
   facebookUrl: url,
   instagramUrl: url,
   youtubeUrl: url,
+  linkedinUrl: url,
+  /** X (formerly Twitter). */
+  xUrl: url,
+  tiktokUrl: url,
   /** Digits only with country code (wa.me format), and the message prefilled in WhatsApp. */
   whatsappNumber: z.string().nullable(),
   whatsappMessage: z.string(),
@@ -33,6 +39,8 @@ export const publicSettingsSchema = z.object({
   affiliateScriptUrl: url,
   /** Intro video embed URL (YouTube/Vimeo embed); null → the poster only. */
   introVideoUrl: url,
+  /** The video on /pricing; null → the intro video. */
+  pricingVideoUrl: url,
   /** Spec §1: "27 free-trial spots left this month". */
   freeTrialSpotsLeft: z.number().int(),
 });

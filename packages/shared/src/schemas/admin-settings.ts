@@ -36,11 +36,15 @@ export const adminSettingsPatchSchema = z
     supportEmail: email,
     supportPhone: z.string().trim().regex(SETTINGS_PHONE_PATTERN, 'Enter a phone number, e.g. +1 (555) 010-2400.'),
     businessHours: text(120),
+    businessAddress: blankToNull(300),
     crmUrl: httpsUrl,
     communityUrl: httpsUrl,
     facebookUrl: httpsUrl,
     instagramUrl: httpsUrl,
     youtubeUrl: httpsUrl,
+    linkedinUrl: httpsUrl,
+    xUrl: httpsUrl,
+    tiktokUrl: httpsUrl,
     whatsappNumber: blankToNull(15).refine((value) => value === null || SETTINGS_WHATSAPP_PATTERN.test(value), {
       message: 'Digits only, with the country code.',
     }),
@@ -52,6 +56,7 @@ export const adminSettingsPatchSchema = z
     }),
     affiliateScriptUrl: httpsUrl,
     introVideoUrl: httpsUrl,
+    pricingVideoUrl: httpsUrl,
     freeTrialSpotsLeft: z.number().int().min(0).max(10_000),
     /** Blank: booking notices go to the support e-mail. */
     staffNotificationEmail: blankToNull(254).refine((value) => value === null || z.email().safeParse(value).success, {

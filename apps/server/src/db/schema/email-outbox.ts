@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
@@ -28,6 +28,12 @@ export const emailOutbox = pgTable(
     transport: text('transport'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set on a copy an admin queued again from the outbox view (decision 033): the message it repeats. */
+    resentFromId: uuid('resent_from_id').references((): AnyPgColumn => emailOutbox.id, { onDelete: 'set null' }),
   },
-  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt), index('email_outbox_to_idx').on(t.to)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_to_idx').on(t.to),
+    index('email_outbox_resent_from_idx').on(t.resentFromId),
+  ],
 );

@@ -115,7 +115,33 @@ describe('Admin → Settings API (issue 17)', () => {
     expect(await getStaffNotificationEmail(server().db)).toBe((await publicSettings()).supportEmail);
   });
 
+  it('edits the address, the further social links and the pricing video; visitors get them at once', async () => {
+    const values = {
+      businessAddress: '  100 Main Street, Suite 4\nAustin, TX 78701 ',
+      linkedinUrl: 'https://www.linkedin.com/company/receptiva',
+      xUrl: 'https://x.com/receptiva',
+      tiktokUrl: 'https://www.tiktok.com/@receptiva',
+      pricingVideoUrl: 'https://www.youtube-nocookie.com/embed/abc123',
+    };
+    const updated = await patchOk(values);
+    const expected = { ...values, businessAddress: '100 Main Street, Suite 4\nAustin, TX 78701' };
+    expect(updated).toMatchObject(expected);
+    expect(await publicSettings()).toMatchObject(expected);
+    const [entry] = (await settingsAudit()).slice(-1);
+    expect(Object.keys(entry?.changes ?? {}).sort()).toEqual(Object.keys(values).sort());
+
+    expect(await patchOk({ businessAddress: '', tiktokUrl: '' })).toMatchObject({
+      businessAddress: null,
+      tiktokUrl: null,
+    });
+  });
+
   it.each([
+    ['an address longer than 300 characters', { businessAddress: 'x'.repeat(301) }, 'businessAddress'],
+    ['a LinkedIn URL that is not https', { linkedinUrl: 'http://linkedin.com/in/x' }, 'linkedinUrl'],
+    ['an X profile that is not a URL', { xUrl: '@receptiva' }, 'xUrl'],
+    ['a TikTok javascript: URL', { tiktokUrl: 'javascript:alert(1)' }, 'tiktokUrl'],
+    ['a pricing video that is not https', { pricingVideoUrl: 'http://vimeo.com/1' }, 'pricingVideoUrl'],
     ['a URL that is not https', { crmUrl: 'http://crm.example.com' }, 'crmUrl'],
     ['a javascript: URL', { bookingWidgetUrl: 'javascript:alert(1)' }, 'bookingWidgetUrl'],
     ['a phone number with letters', { supportPhone: 'call us' }, 'supportPhone'],

@@ -48,7 +48,7 @@ export const PricingRoute = () => {
   return (
     <PageLayout>
       <MembershipHero page="pricing" />
-      <IntroVideoSection />
+      <IntroVideoSection page="pricing" />
       {BELOW_THE_FOLD.map(({ key, load }) => (
         <DeferredSection key={key} load={load} />
       ))}

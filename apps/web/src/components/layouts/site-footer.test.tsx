@@ -56,6 +56,29 @@ describe('site footer', () => {
     expect(within(social).queryByRole('link', { name: /Facebook|WhatsApp/ })).not.toBeInTheDocument();
   });
 
+  it('links LinkedIn, X and TikTok when set, and shows the address only when one is set', async () => {
+    const { footer } = await renderFooter({
+      ...defaultSettings,
+      brandName: 'Acme Voice',
+      linkedinUrl: 'https://www.linkedin.com/company/acme',
+      xUrl: 'https://x.com/acme',
+      tiktokUrl: 'https://www.tiktok.com/@acme',
+      businessAddress: '100 Main Street\nAustin, TX 78701',
+    });
+    const social = within(footer).getByRole('list', { name: 'Follow us' });
+    const link = (name: string) => within(social).getByRole('link', { name: `${name} (opens in a new tab)` });
+    expect(link('Acme Voice on LinkedIn')).toHaveAttribute('href', 'https://www.linkedin.com/company/acme');
+    expect(link('Acme Voice on X')).toHaveAttribute('href', 'https://x.com/acme');
+    expect(link('Acme Voice on TikTok')).toHaveAttribute('href', 'https://www.tiktok.com/@acme');
+    const address = within(footer).getByText(/100 Main Street/);
+    expect(address.closest('address')).toHaveTextContent('Address: 100 Main Street Austin, TX 78701');
+  });
+
+  it('shows no address line when none is set', async () => {
+    const { footer } = await renderFooter(defaultSettings);
+    expect(footer.querySelector('address')).toBeNull();
+  });
+
   it('shows no social list at all when no network is configured', async () => {
     const { footer } = await renderFooter(defaultSettings);
     expect(within(footer).queryByRole('list', { name: 'Follow us' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { PublicSettings } from '@receptiva/shared';
-import { Clock, Cookie, Mail, Phone } from 'lucide-react';
+import { Clock, Cookie, Mail, MapPin, Phone } from 'lucide-react';
 import { type ComponentType, Suspense, type SVGProps, useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,13 +10,21 @@ import { BrandMark, useBrandName } from './brand-mark';
 import { telHref, whatsappHref } from './contact-links';
 import { ExternalLink } from './external-link';
 import { FooterSignupContext } from './footer-signup';
-import { FacebookIcon, InstagramIcon, WhatsappIcon, YoutubeIcon } from './social-icons';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  TiktokIcon,
+  WhatsappIcon,
+  XIcon,
+  YoutubeIcon,
+} from './social-icons';
 
 const focusRing = 'rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-300';
 const linkClass = `text-slate-300 transition-colors hover:text-white ${focusRing}`;
 const headingClass = 'text-sm font-semibold text-white';
 
-type SocialKey = 'facebook' | 'instagram' | 'youtube' | 'whatsapp';
+type SocialKey = 'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'x' | 'tiktok' | 'whatsapp';
 
 /** Each network with a URL in the settings, in a stable order; a null setting hides its link. */
 const socialLinks = (settings: PublicSettings | undefined) => {
@@ -25,6 +33,9 @@ const socialLinks = (settings: PublicSettings | undefined) => {
     { key: 'facebook', href: settings.facebookUrl, Icon: FacebookIcon },
     { key: 'instagram', href: settings.instagramUrl, Icon: InstagramIcon },
     { key: 'youtube', href: settings.youtubeUrl, Icon: YoutubeIcon },
+    { key: 'linkedin', href: settings.linkedinUrl, Icon: LinkedinIcon },
+    { key: 'x', href: settings.xUrl, Icon: XIcon },
+    { key: 'tiktok', href: settings.tiktokUrl, Icon: TiktokIcon },
     {
       key: 'whatsapp',
       href: settings.whatsappNumber ? whatsappHref(settings.whatsappNumber, settings.whatsappMessage) : null,
@@ -112,6 +123,15 @@ export const SiteFooter = ({ showSignup = true }: { showSignup?: boolean }) => {
                     <span className="sr-only">{t('footer.contact.hours')}: </span>
                     {settings.businessHours}
                   </span>
+                </li>
+              ) : null}
+              {settings.businessAddress ? (
+                <li className="flex items-start gap-2.5">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-400" />
+                  <address className="whitespace-pre-line not-italic">
+                    <span className="sr-only">{t('footer.contact.address')}: </span>
+                    {settings.businessAddress}
+                  </address>
                 </li>
               ) : null}
             </ul>

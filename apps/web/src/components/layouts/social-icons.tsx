@@ -61,3 +61,9 @@ export const LinkedinIcon = (props: ComponentProps<'svg'>) => (
     <path d="M3 7a4 4 0 0 1 4 -4h10a4 4 0 0 1 4 4v10a4 4 0 0 1 -4 4h-10a4 4 0 0 1 -4 -4z" />
   </Glyph>
 );
+
+export const TiktokIcon = (props: ComponentProps<'svg'>) => (
+  <Glyph {...props}>
+    <path d="M21 7.917v4.034a9.948 9.948 0 0 1-5-1.951v4.5a6.5 6.5 0 1 1-8-6.326v4.326a2.5 2.5 0 1 0 4 2V3h4.083A6.005 6.005 0 0 0 21 7.917" />
+  </Glyph>
+);

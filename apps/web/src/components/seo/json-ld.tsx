@@ -32,13 +32,26 @@ export const JsonLd = ({ id, data }: { id: string; data: JsonLdData }) => {
 
 type ContactSettings = Pick<
   PublicSettings,
-  'supportPhone' | 'supportEmail' | 'facebookUrl' | 'instagramUrl' | 'youtubeUrl'
+  | 'supportPhone'
+  | 'supportEmail'
+  | 'businessAddress'
+  | 'facebookUrl'
+  | 'instagramUrl'
+  | 'youtubeUrl'
+  | 'linkedinUrl'
+  | 'xUrl'
+  | 'tiktokUrl'
 >;
 
 export function organizationJsonLd(brand: string, origin: string, settings: ContactSettings | undefined): JsonLdData {
-  const sameAs = [settings?.facebookUrl, settings?.instagramUrl, settings?.youtubeUrl].filter((url): url is string =>
-    Boolean(url),
-  );
+  const sameAs = [
+    settings?.facebookUrl,
+    settings?.instagramUrl,
+    settings?.youtubeUrl,
+    settings?.linkedinUrl,
+    settings?.xUrl,
+    settings?.tiktokUrl,
+  ].filter((url): url is string => Boolean(url));
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -55,6 +68,7 @@ export function organizationJsonLd(brand: string, origin: string, settings: Cont
         availableLanguage: SITE_LANGUAGES.map((language) => language.name),
       },
     }),
+    ...(settings?.businessAddress && { address: settings.businessAddress }),
     ...(sameAs.length > 0 && { sameAs }),
   };
 }

@@ -49,6 +49,30 @@ describe('/admin/settings', { timeout: 40_000 }, () => {
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('edits the address, LinkedIn, X, TikTok and the pricing video, and links to the e-mail outbox', async () => {
+    const api = mockSettingsApi();
+    const { user } = renderApp('/admin/settings');
+    const brand = within(await screen.findByRole('group', { name: 'Brand & contact' }, { timeout: 15_000 }));
+    await user.type(brand.getByLabelText('Business address'), '100 Main Street');
+    const links = within(screen.getByRole('group', { name: 'Links' }));
+    for (const label of ['LinkedIn URL', 'X (Twitter) URL', 'TikTok URL'])
+      expect(links.getByLabelText(label)).toBeVisible();
+    await user.type(links.getByLabelText('LinkedIn URL'), 'https://www.linkedin.com/company/acme');
+    const video = within(screen.getByRole('group', { name: 'Video' }));
+    await user.type(video.getByLabelText('Pricing video URL'), 'https://player.vimeo.com/video/1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await expectToast('Settings saved. Visitors see them on their next page load.');
+    expect(api.callsTo('PATCH', '/api/admin/settings')[0]?.body).toEqual({
+      businessAddress: '100 Main Street',
+      linkedinUrl: 'https://www.linkedin.com/company/acme',
+      pricingVideoUrl: 'https://player.vimeo.com/video/1',
+    });
+    const tabs = within(screen.getByRole('navigation', { name: 'Settings pages' }));
+    expect(tabs.getByRole('link', { name: 'Site settings' })).toHaveAttribute('aria-current', 'page');
+    expect(tabs.getByRole('link', { name: 'E-mail outbox' })).toHaveAttribute('href', '/admin/settings/emails');
+  });
+
   it('shows which adapters are live, read-only', async () => {
     mockSettingsApi();
     renderApp('/admin/settings');

@@ -31,7 +31,7 @@ export const SettingInput = ({ field, form }: { field: SettingField; form: Setti
   return (
     <FormField id={id} label={t(`fields.${field.key}`)} required={field.required} error={message} hint={hint}>
       {field.kind === 'longText' ? (
-        <Textarea {...common} rows={2} maxLength={500} />
+        <Textarea {...common} rows={2} maxLength={field.maxLength ?? 500} />
       ) : (
         <Input
           {...common}

@@ -13,6 +13,8 @@ export interface SettingField {
   /** For number fields: the range the server accepts. */
   min?: number;
   max?: number;
+  /** For long texts: the length the server accepts (500 unless given). */
+  maxLength?: number;
 }
 
 /** The page's sections, in order, with their fields (the keys of `admin-settings:fields.*`). */
@@ -26,6 +28,7 @@ export const SETTING_SECTIONS: readonly { id: SettingSectionId; fields: readonly
       { key: 'supportPhone', kind: 'phone', required: true },
       { key: 'supportEmail', kind: 'email', required: true },
       { key: 'businessHours', kind: 'text', required: true },
+      { key: 'businessAddress', kind: 'longText', hint: true, maxLength: 300 },
       { key: 'staffNotificationEmail', kind: 'email', hint: true },
     ],
   },
@@ -37,6 +40,9 @@ export const SETTING_SECTIONS: readonly { id: SettingSectionId; fields: readonly
       { key: 'facebookUrl', kind: 'url' },
       { key: 'instagramUrl', kind: 'url' },
       { key: 'youtubeUrl', kind: 'url' },
+      { key: 'linkedinUrl', kind: 'url' },
+      { key: 'xUrl', kind: 'url' },
+      { key: 'tiktokUrl', kind: 'url' },
       { key: 'whatsappNumber', kind: 'digits', hint: true },
       { key: 'whatsappMessage', kind: 'longText', required: true },
     ],
@@ -50,7 +56,13 @@ export const SETTING_SECTIONS: readonly { id: SettingSectionId; fields: readonly
       { key: 'affiliateScriptUrl', kind: 'url' },
     ],
   },
-  { id: 'video', fields: [{ key: 'introVideoUrl', kind: 'url', hint: true }] },
+  {
+    id: 'video',
+    fields: [
+      { key: 'introVideoUrl', kind: 'url', hint: true },
+      { key: 'pricingVideoUrl', kind: 'url', hint: true },
+    ],
+  },
   {
     id: 'membership',
     fields: [

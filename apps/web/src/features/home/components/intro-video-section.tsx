@@ -18,13 +18,15 @@ const embeddableUrl = (value: string | null | undefined): string | null => {
 
 /**
  * The intro video (spec §2): nothing is loaded from the video host until the visitor presses play, and it never
- * autoplays. Without a video URL in the settings, the illustrated poster stands on its own.
+ * autoplays. Without a video URL in the settings, the illustrated poster stands on its own. On /pricing the pricing
+ * video plays when one is set, the intro video otherwise.
  */
-export const IntroVideoSection = () => {
+export const IntroVideoSection = ({ page = 'home' }: { page?: 'home' | 'pricing' }) => {
   const { t } = useTranslation('home');
   const brand = useBrandName();
   const { data: settings } = usePublicSettings();
-  const videoUrl = embeddableUrl(settings?.introVideoUrl);
+  const videoUrl =
+    (page === 'pricing' ? embeddableUrl(settings?.pricingVideoUrl) : null) ?? embeddableUrl(settings?.introVideoUrl);
   const [isPlaying, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
 

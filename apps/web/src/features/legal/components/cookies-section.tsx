@@ -53,7 +53,7 @@ export const CookiesSection = ({ settings }: { settings: PublicSettings | undefi
       ) : (
         <ul className="grid gap-3" data-testid="third-parties">
           {thirdParties.map(({ key, host, needsConsent }) => (
-            <li key={key} className={itemClass}>
+            <li key={`${key} ${host}`} className={itemClass}>
               <p className="flex flex-wrap items-center gap-2">
                 <span {...englishText} className="font-semibold text-slate-900">
                   {THIRD_PARTY_TEXT[key].name}

@@ -33,6 +33,11 @@ export function configuredThirdParties(settings: PublicSettings): ThirdParty[] {
     ['chat', hostOf(settings.chatWidgetScriptUrl), true],
     ['booking', hostOf(settings.bookingWidgetUrl), false],
     ['video', hostOf(settings.introVideoUrl), false],
+    ['video', hostOf(settings.pricingVideoUrl), false],
   ];
-  return candidates.flatMap(([key, host, needsConsent]) => (host ? [{ key, host, needsConsent }] : []));
+  const listed = candidates.flatMap(([key, host, needsConsent]) => (host ? [{ key, host, needsConsent }] : []));
+  // The pricing video often comes from the intro video's host: name each host once.
+  return listed.filter(
+    (party, index) => listed.findIndex((other) => other.host === party.host && other.key === party.key) === index,
+  );
 }

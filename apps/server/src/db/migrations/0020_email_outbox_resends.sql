@@ -1,0 +1,3 @@
+ALTER TABLE "email_outbox" ADD COLUMN "resent_from_id" uuid;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_resent_from_id_email_outbox_id_fk" FOREIGN KEY ("resent_from_id") REFERENCES "public"."email_outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "email_outbox_resent_from_idx" ON "email_outbox" USING btree ("resent_from_id");
