@@ -1,6 +1,7 @@
 export * from './access';
 export * from './access-policy';
 export * from './admin-orders';
+export * from './admin-search';
 export * from './admin-users';
 export * from './affiliate';
 export * from './assistant';

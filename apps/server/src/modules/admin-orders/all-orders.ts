@@ -30,7 +30,7 @@ export const ALL_ORDERS = sql`(
 ) as all_orders`;
 
 /** `%`, `_` and `\` typed into the search are literal characters, not patterns. */
-const escapeLike = (search: string) => search.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+export const escapeLike = (search: string) => search.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** "R-1A2B3C4D", "r-1a2b" or "1a2b3c4d": the hex digits of a receipt number, which start the order's id. */
 const receiptDigitsOf = (search: string) => {
