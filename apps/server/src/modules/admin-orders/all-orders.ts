@@ -20,12 +20,12 @@ export const ALL_ORDERS = sql`(
   select 'membership' as kind, m.id, m.email, coalesce(u.name, '') as customer_name, m.plan_name as description,
     case when m.status = 'paid' and m.refunded_cents > 0 then 'partially_refunded' else m.status end as status,
     null::text as fulfilment_status, m.amount_cents as total_cents, m.refunded_cents, m.currency,
-    m.created_at, m.paid_at
+    m.created_at, m.paid_at, m.user_id
   from membership_orders m left join users u on u.id = m.user_id
   union all
   select 'order' as kind, o.id, o.email, coalesce(u.name, '') as customer_name,
     coalesce((select string_agg(i.title, ', ' order by i.position) from order_items i where i.order_id = o.id), '') as description,
-    o.status, o.fulfilment_status, o.total_cents, o.refunded_cents, o.currency, o.created_at, o.paid_at
+    o.status, o.fulfilment_status, o.total_cents, o.refunded_cents, o.currency, o.created_at, o.paid_at, o.user_id
   from orders o left join users u on u.id = o.user_id
 ) as all_orders`;
 
