@@ -87,6 +87,7 @@ export const AdminNav = () => {
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
               <span>{t(`nav.${key}`)}</span>
+              {comingSoon ? ' ' : null}
               {comingSoon ? (
                 <span className="ms-auto rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                   {t('nav.soon')}

@@ -135,7 +135,7 @@ export const AdminSearch = () => {
         onBlur={() => setExpanded(false)}
         onKeyDown={onKeyDown}
       />
-      <p role="status" className="sr-only">
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
         {open ? status : ''}
       </p>
       <div
