@@ -15,6 +15,7 @@ import { loadSession } from './middlewares/session';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminEmailRoutes } from './modules/admin-emails/admin-emails.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
+import { adminSearchRoutes } from './modules/admin-search/admin-search.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
@@ -112,6 +113,7 @@ const buildApi = () =>
     .route('/admin/refunds', adminRefundRoutes)
     .route('/admin/orders', adminOrderRoutes)
     .route('/admin/users', adminUserRoutes)
+    .route('/admin/search', adminSearchRoutes)
     .route('/admin/services', adminServiceRoutes)
     .route('/admin/settings', adminSettingsRoutes)
     .route('/admin/campaign-scenarios', campaignScenarioRoutes)

@@ -2,6 +2,7 @@ export * from './access';
 export * from './access-policy';
 export * from './admin-emails';
 export * from './admin-orders';
+export * from './admin-search';
 export * from './admin-users';
 export * from './affiliate';
 export * from './assistant';

@@ -1,5 +1,6 @@
 // Response schemas (decision 014); the web imports only the types.
 import { z } from 'zod';
+import { adminOrderRowSchema } from '../admin-orders';
 import { ROLES } from '../roles';
 import { MEMBERSHIP_STATES } from '../subscription-states';
 
@@ -56,7 +57,13 @@ export const adminUserDetailSchema = z.object({
     grantedOrderId: z.string().nullable(),
     orders: z.array(membershipOrderSchema),
   }),
-  orders: z.object({ count: z.number().int(), paidCents: z.number().int(), latestAt: z.string().nullable() }),
+  orders: z.object({
+    count: z.number().int(),
+    paidCents: z.number().int(),
+    latestAt: z.string().nullable(),
+    /** Their latest orders of both kinds, newest first, as /admin/orders lists them. */
+    recent: z.array(adminOrderRowSchema),
+  }),
   teams: z.object({
     /** People on this user's own team (invited or active). */
     ownedMembers: z.number().int(),

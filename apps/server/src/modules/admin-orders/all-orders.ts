@@ -8,6 +8,8 @@ import type {
 import { receiptNumberOf } from '@receptiva/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 
 type Filters = z.output<typeof adminOrderFiltersSchema>;
 
@@ -36,30 +38,29 @@ export const ALL_ORDERS = sql`(
   select 'membership' as kind, m.id, m.email, coalesce(u.name, '') as customer_name, m.plan_name as description,
     ${membershipStatus} as status,
     null::text as fulfilment_status, m.amount_cents as total_cents, m.refunded_cents, m.currency,
-    m.created_at, m.paid_at
+    m.created_at, m.paid_at, m.user_id
   from membership_orders m left join users u on u.id = m.user_id
   union all
   select 'order' as kind, o.id, o.email, coalesce(u.name, '') as customer_name,
     coalesce((select string_agg(i.title, ', ' order by i.position) from order_items i where i.order_id = o.id), '') as description,
-    o.status, o.fulfilment_status, o.total_cents, o.refunded_cents, o.currency, o.created_at, o.paid_at
+    o.status, o.fulfilment_status, o.total_cents, o.refunded_cents, o.currency, o.created_at, o.paid_at, o.user_id
   from orders o left join users u on u.id = o.user_id
 ) as all_orders`;
 
-/** `id in (…)` over `ALL_ORDERS`; never called with no ids. */
-export const whereIdIn = (ids: string[]) =>
-  sql`id in (${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
+/** The whole rows (`ALL_ORDERS`) of keys chosen over `ORDER_KEYS`, in the keys' order. */
+export async function readOrderRows(db: Db, keys: { id: string }[]): Promise<AllOrdersRow[]> {
+  if (keys.length === 0) return [];
+  const ids = sql.join(
+    keys.map((key) => sql`${key.id}::uuid`),
     sql`, `,
-  )})`;
-
-/** Rows of `ALL_ORDERS` in the order of the keys that chose them. */
-export function inKeyOrder<Row extends { id: string }>(keys: { id: string }[], rows: Row[]): Row[] {
+  );
+  const rows = await queryRows<AllOrdersRow>(db, sql`select * from ${ALL_ORDERS} where id in (${ids})`);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return keys.flatMap((key) => byId.get(key.id) ?? []);
 }
 
 /** `%`, `_` and `\` typed into the search are literal characters, not patterns. */
-const escapeLike = (search: string) => search.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+export const escapeLike = (search: string) => search.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** "R-1A2B3C4D", "r-1a2b" or "1a2b3c4d": the hex digits of a receipt number, which start the order's id. */
 const receiptDigitsOf = (search: string) => {

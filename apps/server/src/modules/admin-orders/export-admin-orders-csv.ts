@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { ORDER_KEYS, toAdminOrderRow, whereOf } from './all-orders';
-import { readRows } from './list-admin-orders.service';
+import { ORDER_KEYS, readOrderRows, toAdminOrderRow, whereOf } from './all-orders';
 
 type Filters = z.output<typeof adminOrderFiltersSchema>;
 
@@ -71,7 +70,7 @@ export function exportAdminOrdersCsv(db: Db, filters: Filters): ReadableStream<U
         sql`select id, created_at::text as cursor_at from ${ORDER_KEYS} where ${where}${after}
           order by created_at desc, id desc limit ${EXPORT_BATCH_SIZE}`,
       );
-      const rows = await readRows(db, keys);
+      const rows = await readOrderRows(db, keys);
       if (rows.length > 0) controller.enqueue(encoder.encode(rows.map((row) => lineOf(toAdminOrderRow(row))).join('')));
       const last = keys.at(-1);
       if (!last || keys.length < EXPORT_BATCH_SIZE) controller.close();

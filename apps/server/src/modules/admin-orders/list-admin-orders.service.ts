@@ -10,15 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../lib/app-error';
-import {
-  ALL_ORDERS,
-  type AllOrdersRow,
-  inKeyOrder,
-  ORDER_KEYS,
-  toAdminOrderRow,
-  whereIdIn,
-  whereOf,
-} from './all-orders';
+import { ALL_ORDERS, type AllOrdersRow, ORDER_KEYS, readOrderRows, toAdminOrderRow, whereOf } from './all-orders';
 
 type ListQuery = z.output<typeof adminOrderListQuerySchema>;
 
@@ -42,20 +34,11 @@ export async function listAdminOrders(db: Db, query: ListQuery): Promise<AdminOr
     queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${ORDER_KEYS} where ${where}`),
   ]);
   return {
-    orders: (await readRows(db, keys)).map(toAdminOrderRow),
+    orders: (await readOrderRows(db, keys)).map(toAdminOrderRow),
     page: query.page,
     pageSize: ADMIN_ORDERS_PAGE_SIZE,
     total: Number(total?.n ?? 0),
   };
-}
-
-/** The whole rows of the chosen keys, in their order. */
-export async function readRows(db: Db, keys: { id: string }[]): Promise<AllOrdersRow[]> {
-  if (keys.length === 0) return [];
-  return inKeyOrder(
-    keys,
-    await queryRows<AllOrdersRow>(db, sql`select * from ${ALL_ORDERS} where ${whereIdIn(keys.map((key) => key.id))}`),
-  );
 }
 
 /** `GET /api/admin/orders/{kind}/{orderId}`: one row of the list, what the detail page heads with. */

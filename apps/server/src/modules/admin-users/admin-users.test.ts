@@ -1,10 +1,12 @@
 import type { AdminUserDetail, AdminUserList } from '@receptiva/shared';
+import { receiptNumberOf } from '@receptiva/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getMe, readMailbox, signUpAndConfirm, signUpBody, uniqueEmail } from '../../../test/accounts';
 import type { TestClient } from '../../../test/client';
 import { TEST_ADMIN_EMAIL, useTestServer } from '../../../test/server';
 import { auditLog, userRoles } from '../../db/schema';
+import { paidOrder } from '../orders/order-test-helpers';
 
 describe('the users admin API (issue 17)', () => {
   const server = useTestServer();
@@ -148,11 +150,22 @@ describe('the users admin API (issue 17)', () => {
     expect(detail.profile).toMatchObject({ email: person.email, name: 'Katherine Johnson', role: 'user' });
     expect(detail).toMatchObject({
       isBootstrapAdmin: false,
-      orders: { count: 0, paidCents: 0, latestAt: null },
+      orders: { count: 0, paidCents: 0, latestAt: null, recent: [] },
       teams: { ownedMembers: 0, memberOf: [] },
     });
     expect(detail.sessions).toBeGreaterThanOrEqual(1);
     expect((await detailOf(await admin.get(`/api/admin/users/${adminId}`))).isBootstrapAdmin).toBe(true);
+  });
+
+  it('lists the user’s latest orders of both kinds, each with its kind and id for /admin/orders/{kind}/{id}', async () => {
+    const { userId, orderId } = await paidOrder(server());
+    const detail = await detailOf(await admin.get(`/api/admin/users/${userId}`));
+    expect(detail.orders.recent.map((order) => order.kind)).toEqual(['order', 'membership']);
+    expect(detail.orders.recent[0]).toMatchObject({
+      id: orderId,
+      receiptNumber: receiptNumberOf(orderId),
+      status: 'paid',
+    });
   });
 
   it('signs a user out everywhere, e-mails a password reset, and resends an unconfirmed address its link', async () => {

@@ -5,11 +5,13 @@ import { queryRows } from '../../db/query-rows';
 import { auditLog, membershipOrders, orders, sessions, teamMembers, userRoles, users } from '../../db/schema';
 import { isActiveMembershipOrder } from '../../lib/access/membership-activity';
 import { AppError } from '../../lib/app-error';
+import { ALL_ORDERS, type AllOrdersRow, toAdminOrderRow } from '../admin-orders/all-orders';
 import { toAdminUserRow, type UserRowFacts } from './admin-user-row';
 import { isBootstrapAdmin } from './bootstrap-admin';
 import { membershipStateSql, roleSql } from './user-facts-sql';
 
 const AUDIT_ENTRIES = 20;
+const RECENT_ORDERS = 10;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The account or a 404; the same role and state the list shows. */
@@ -32,7 +34,7 @@ async function loadRow(db: Db, adminEmail: string | undefined, userId: string) {
 export async function getAdminUser(db: Db, adminEmail: string | undefined, userId: string): Promise<AdminUserDetail> {
   const row = await loadRow(db, adminEmail, userId);
   const isActive = sql<boolean>`${isActiveMembershipOrder}`.mapWith(Boolean);
-  const [roles, memberships, [orderFacts], owned, memberOf, [sessionCount], audit] = await Promise.all([
+  const [roles, memberships, [orderFacts], owned, memberOf, [sessionCount], audit, recent] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(userRoles.role),
     db
       .select({
@@ -80,6 +82,10 @@ export async function getAdminUser(db: Db, adminEmail: string | undefined, userI
       )
       .orderBy(desc(auditLog.createdAt))
       .limit(AUDIT_ENTRIES),
+    queryRows<AllOrdersRow>(
+      db,
+      sql`select * from ${ALL_ORDERS} where user_id = ${userId} order by created_at desc, id asc limit ${RECENT_ORDERS}`,
+    ),
   ]);
   const granted = memberships.find((order) => order.isActive && order.provider === 'manual');
   const { first_name, last_name, phone, locale } = row;
@@ -105,6 +111,7 @@ export async function getAdminUser(db: Db, adminEmail: string | undefined, userI
       count: Number(orderFacts?.n ?? 0),
       paidCents: orderFacts?.paidCents ?? 0,
       latestAt: orderFacts?.latestAt ? new Date(orderFacts.latestAt).toISOString() : null,
+      recent: recent.map(toAdminOrderRow),
     },
     teams: { ownedMembers: Number(owned[0]?.n ?? 0), memberOf },
     sessions: Number(sessionCount?.n ?? 0),

@@ -203,6 +203,27 @@ describe('/admin/orders', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('table', { name: 'Refunds of this order' })).toHaveTextContent('Late delivery');
   });
 
+  it('tells a refused refund in the page’s words, not the server’s English', async () => {
+    mockApi({
+      me: admin,
+      routes: {
+        [`GET /api/admin/orders/order/${ORDER_ID}`]: () => jsonResponse(row()),
+        [`GET /api/staff/orders/${ORDER_ID}`]: () => jsonResponse(fulfilment),
+        [`GET /api/admin/refunds/order/${ORDER_ID}`]: () => jsonResponse(preview()),
+        [`POST /api/admin/refunds/order/${ORDER_ID}`]: () =>
+          jsonResponse({ error: { code: 'CONFLICT', message: 'This order is already fully refunded.' } }, 409),
+      },
+    });
+    const { user } = renderApp(`/admin/orders/order/${ORDER_ID}`);
+    await user.type(await screen.findByRole('textbox', { name: /Reason/ }, { timeout: 5000 }), 'Asked');
+    await user.click(screen.getByRole('button', { name: 'Refund…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Refund $199.00' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This order cannot be refunded here: it was never paid, is already fully refunded, or was not paid through the current payment provider.',
+    );
+  });
+
   it('moves a marketplace order to its next step after a confirmation, through the staff route', async () => {
     const api = mockApi({
       me: admin,

@@ -23,7 +23,7 @@ const detail = (overrides: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
   roles: [],
   isBootstrapAdmin: false,
   membership: { state: 'none', grantedOrderId: null, orders: [] },
-  orders: { count: 0, paidCents: 0, latestAt: null },
+  orders: { count: 0, paidCents: 0, latestAt: null, recent: [] },
   teams: { ownedMembers: 0, memberOf: [] },
   sessions: 1,
   audit: [],

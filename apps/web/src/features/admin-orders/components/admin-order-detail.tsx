@@ -1,5 +1,6 @@
 import type { RefundSubject } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
+import { useAdminCrumbLabel } from '@/components/admin/admin-crumb-label';
 import { displayStatusOf, OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormatUsd } from '@/hooks/use-format-usd';
@@ -18,6 +19,7 @@ export const AdminOrderDetail = ({ kind, orderId }: { kind: RefundSubject; order
   const { t, i18n } = useTranslation('admin-orders');
   const formatUsd = useFormatUsd();
   const order = useAdminOrder(kind, orderId);
+  useAdminCrumbLabel(order.data?.row.receiptNumber);
   if (order.isError) {
     const notFound = order.error instanceof ApiError && order.error.status === 404;
     return (

@@ -11,12 +11,14 @@ import { FormField } from '@/components/ui/form-field';
 import { ModalDialog, ModalDialogClose } from '@/components/ui/modal-dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import { ApiError } from '@/lib/api-client';
 import { useChangeFulfilment } from '../api/change-admin-order';
 
 /** Moves a marketplace order to its next step (the staff route, which e-mails the customer); confirmed first. */
 export const FulfilmentStatusForm = ({ order }: { order: StaffOrderDetail }) => {
   const { t } = useTranslation(['admin-orders', 'orders']);
+  const errorMessage = useErrorMessage();
   const change = useChangeFulfilment(order.id);
   const targets = FULFILMENT_TARGETS.filter((status) => order.allowedTransitions.includes(status));
   const [status, setStatus] = useState<FulfilmentTarget | ''>('');
@@ -73,7 +75,7 @@ export const FulfilmentStatusForm = ({ order }: { order: StaffOrderDetail }) => 
       </label>
       {change.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {change.error instanceof ApiError ? change.error.message : t('fulfilment.failed')}
+          {change.error instanceof ApiError ? errorMessage({ code: change.error.code }) : t('fulfilment.failed')}
         </p>
       ) : null}
       <div>

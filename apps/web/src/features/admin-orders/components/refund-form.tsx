@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useErrorMessage } from '@/hooks/use-error-message';
 import { useFormatUsd } from '@/hooks/use-format-usd';
 import { ApiError } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format-date';
@@ -28,6 +29,14 @@ export const RefundForm = ({ preview, receiptNumber }: RefundFormProps) => {
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const [pendingCents, setPendingCents] = useState<number | null>(null);
   const { guarantee } = preview;
+  const errorMessage = useErrorMessage();
+  /** The server's words are English: every failure is told from its code, in the page's language. */
+  const failureOf = (error: unknown) => {
+    if (!(error instanceof ApiError)) return t('refund.failed');
+    if (error.fields?.amountCents) return t('refund.errors.amount', { max: formatUsd(preview.refundableCents) });
+    if (error.code === 'CONFLICT') return t('refund.errors.conflict');
+    return errorMessage({ code: error.code });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,7 +117,7 @@ export const RefundForm = ({ preview, receiptNumber }: RefundFormProps) => {
       </FormField>
       {refund.isError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {refund.error instanceof ApiError ? refund.error.message : t('refund.failed')}
+          {failureOf(refund.error)}
         </p>
       ) : null}
       {refund.isSuccess ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAdminCrumbLabel } from '@/components/admin/admin-crumb-label';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -49,6 +50,7 @@ const LoadedUser = ({
   user: NonNullable<ReturnType<typeof useAdminUser>['data']>;
 }) => {
   const { ask, dialog } = useUserChangeFlow(user);
+  useAdminCrumbLabel(user.profile.name || user.profile.email);
   return (
     <section className="grid min-w-0 content-start gap-6">
       {back}

@@ -1,12 +1,14 @@
 import type { AdminUserDetail } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDateTime } from '@/lib/format-date';
+import { useAuditActionLabel } from '../utils/audit-action-label';
 
 const describe = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** The latest changes about this user: what, by whom, when, each field before → after. */
 export const UserAuditTrail = ({ entries }: { entries: AdminUserDetail['audit'] }) => {
   const { t, i18n } = useTranslation('admin-users');
+  const labelOf = useAuditActionLabel();
   return (
     <section aria-labelledby="user-audit" className="grid gap-2 rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="user-audit" className="text-lg font-semibold text-slate-900">
@@ -19,7 +21,8 @@ export const UserAuditTrail = ({ entries }: { entries: AdminUserDetail['audit'] 
           {entries.map((entry) => (
             <li key={entry.id} className="grid gap-0.5">
               <span>
-                <code>{entry.action}</code> {t('detail.auditBy', { actor: entry.actorLabel })} ·{' '}
+                <span className="font-medium text-slate-900">{labelOf(entry.action)}</span>{' '}
+                {t('detail.auditBy', { actor: entry.actorLabel })} ·{' '}
                 {formatLocalDateTime(entry.createdAt, i18n.language)}
               </span>
               {Object.entries(entry.changes ?? {}).map(([field, change]) => (

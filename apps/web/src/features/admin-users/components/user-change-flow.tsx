@@ -40,7 +40,7 @@ export function useUserChangeFlow(user: AdminUserDetail) {
         title={t(`confirm.${key}Title`, { email: user.profile.email })}
         text={t(`confirm.${key}Text`, { reason: pending.kind === 'grantMembership' ? pending.reason : '' })}
         isWorking={mutation.isPending}
-        error={failure ? errorMessage(failure instanceof ApiError ? failure : { message: failure.message }) : null}
+        error={failure ? errorMessage({ code: failure instanceof ApiError ? failure.code : 'INTERNAL_ERROR' }) : null}
         onConfirm={() => mutation.mutate(pending, { onSuccess: () => setPending(null) })}
         onClose={() => setPending(null)}
       />

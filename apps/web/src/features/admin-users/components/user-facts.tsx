@@ -1,7 +1,10 @@
 import type { AdminUserDetail } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useFormatUsd } from '@/hooks/use-format-usd';
 import { formatCalendarDate, formatLocalDateTime } from '@/lib/format-date';
+import { UserRecentOrders } from './user-recent-orders';
 
 const card = 'grid gap-2 rounded-xl border border-slate-200 bg-white p-5';
 const heading = 'text-lg font-semibold text-slate-900';
@@ -40,6 +43,13 @@ export const UserFacts = ({ user }: { user: AdminUserDetail }) => {
           {t('detail.ordersSummary', { count: orders.count, amount: formatUsd(orders.paidCents) })}
           {orders.latestAt ? ` · ${formatLocalDateTime(orders.latestAt, i18n.language)}` : ''}
         </p>
+        <UserRecentOrders orders={orders.recent} />
+        <Link
+          to={`${paths.admin.orders.getHref()}?${new URLSearchParams({ search: profile.email }).toString()}`}
+          className="text-sm font-medium text-primary-700 underline underline-offset-4"
+        >
+          {t('detail.allOrders')}
+        </Link>
       </section>
       <section aria-labelledby="user-teams" className={card}>
         <h2 id="user-teams" className={heading}>

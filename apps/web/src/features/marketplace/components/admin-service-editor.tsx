@@ -3,13 +3,14 @@ import { Archive, ArchiveRestore } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAdminCrumbLabel } from '@/components/admin/admin-crumb-label';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { showNotice } from '@/lib/notifier';
 import { useCreateService, useSetServiceActive, useUpdateService } from '../api/save-admin-service';
-import { formValuesOf, NEW_SERVICE, useServiceForm } from '../utils/admin-service-form';
+import { formValuesOf, NEW_SERVICE, serviceErrorKey, useServiceForm } from '../utils/admin-service-form';
 import { AdminArchiveServiceDialog } from './admin-archive-service-dialog';
 import { AdminServiceFields } from './admin-service-fields';
 import { AdminServicePreview } from './admin-service-preview';
@@ -25,6 +26,7 @@ export const AdminServiceEditor = ({ service }: { service?: AdminService }) => {
   const { t } = useTranslation('services-admin');
   const navigate = useNavigate();
   const form = useServiceForm(service ? formValuesOf(service) : NEW_SERVICE);
+  useAdminCrumbLabel(service?.title, 'en');
   const [language, setLanguage] = useState<SiteLanguage>('en');
   const [isConfirmingArchive, setConfirmingArchive] = useState(false);
   const create = useCreateService();
@@ -34,9 +36,19 @@ export const AdminServiceEditor = ({ service }: { service?: AdminService }) => {
 
   const failed = (error: unknown) => {
     const slugTaken = error instanceof ApiError && error.code === 'SLUG_TAKEN';
+    // The server's field messages are English: a field it names gets the form's own translated message instead.
+    const values = form.getValues();
+    const translated = Object.fromEntries(
+      Object.keys(error instanceof ApiError ? (error.fields ?? {}) : {}).flatMap((name) => {
+        const field = name === 'listPriceCents' ? 'price' : name;
+        if (!Object.hasOwn(values, field) || field === 'texts') return [];
+        const message = t(`errors.${serviceErrorKey(field, { type: 'server' })}`);
+        return [[name, { field: field as keyof typeof values, message }]];
+      }),
+    );
     const marked = form.showServerErrors(
       error,
-      slugTaken ? { slug: { field: 'slug', message: t('errors.slugTaken') } } : {},
+      slugTaken ? { ...translated, slug: { field: 'slug', message: t('errors.slugTaken') } } : translated,
     );
     if (marked === 0) notify('error', t('editor.notices.failed'));
   };
