@@ -17,6 +17,8 @@ export const OWNED_RESOURCES = {
   'account-session': 'the account signed in with the session',
   /** An owner's business profile as their team reads it, by the owner's id: an active member of that team only. */
   'shared-business-profile': 'an active member of the owner’s team (the owner reads their own elsewhere)',
+  /** A support ticket, by its id: the account's owner and the active members of the owner's team. */
+  'support-ticket': 'the account the ticket belongs to: its owner and the active members of the owner’s team',
 } as const;
 
 export type OwnedResource = keyof typeof OWNED_RESOURCES;
