@@ -1,4 +1,10 @@
-import type { CustomerTicketList, CustomerTicketThread, StaffTicketList } from '@receptiva/shared';
+import type {
+  ApiErrorBody,
+  CustomerTicketList,
+  CustomerTicketThread,
+  StaffTicketList,
+  TicketAssigneeList,
+} from '@receptiva/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getMe, signUpAndConfirm } from '../../../test/accounts';
@@ -168,7 +174,7 @@ describe('support tickets', () => {
     ).toBe(false);
     const late = await customer.client.post(`${TICKETS}/${ticket.id}/replies`, { body: 'Still there?' });
     expect(late.status).toBe(409);
-    expect((await late.json()).error.code).toBe('TICKET_REOPEN_WINDOW_CLOSED');
+    expect(((await late.json()) as ApiErrorBody).error.code).toBe('TICKET_REOPEN_WINDOW_CLOSED');
     const messages = await db()
       .select()
       .from(supportTicketMessages)
@@ -225,10 +231,10 @@ describe('support tickets', () => {
       json: { assigneeId: customer.userId },
     });
     expect(refused.status).toBe(400);
-    expect((await refused.json()).error.fields).toHaveProperty('assigneeId');
-    const assignees = await (await staff.client.get(`${STAFF_TICKETS}/assignees`)).json();
-    expect(assignees.staff.map((person: { id: string }) => person.id)).toContain(staff.userId);
-    expect(assignees.staff.map((person: { id: string }) => person.id)).not.toContain(customer.userId);
+    expect(((await refused.json()) as ApiErrorBody).error.fields).toHaveProperty('assigneeId');
+    const assignees = (await (await staff.client.get(`${STAFF_TICKETS}/assignees`)).json()) as TicketAssigneeList;
+    expect(assignees.staff.map((person) => person.id)).toContain(staff.userId);
+    expect(assignees.staff.map((person) => person.id)).not.toContain(customer.userId);
     const unassigned = await staffCall(staff.client, `${ticket.id}/assignee`, { assigneeId: null }, 'PUT');
     expect(unassigned.assignee).toBeNull();
   });
@@ -242,7 +248,7 @@ describe('support tickets', () => {
       attachmentUrl: 'javascript:alert(1)',
     });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error.fields).toHaveProperty('attachmentUrl');
+    expect(((await bad.json()) as ApiErrorBody).error.fields).toHaveProperty('attachmentUrl');
     for (let i = 0; i < 10; i += 1) await openTicket(customer.client, { subject: `Ticket ${i}` });
     const over = await customer.client.post(TICKETS, { subject: 'One more', category: 'other', body: 'Hi' });
     expect(over.status).toBe(429);
