@@ -54,6 +54,8 @@ import { adminServiceRoutes } from './modules/services/admin-services.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { staffTicketRoutes } from './modules/support-tickets/staff-tickets.routes';
+import { supportTicketRoutes } from './modules/support-tickets/support-tickets.routes';
 import { sendTeamInvitationRoutes } from './modules/team/send-team-invitation.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { teamMembershipRoutes } from './modules/team/team-memberships.routes';
@@ -124,6 +126,8 @@ const buildApi = () =>
     .route('/newsletter', newsletterUnsubscribeRoutes)
     .route('/onboarding-tasks', onboardingTaskRoutes)
     .route('/staff/orders', staffOrderRoutes)
+    .route('/staff/tickets', staffTicketRoutes)
+    .route('/support/tickets', supportTicketRoutes)
     .route('/diy-progress', diyProgressRoutes)
     .route('/onboarding-calls', onboardingCallRoutes)
     .route('/business-profile', businessProfileRoutes)

@@ -2,9 +2,16 @@ import { CAMPAIGN_EXAMPLE_INPUTS } from '@receptiva/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { OwnedResource } from '../src/api/owned-resources';
-import { assistantConversations, campaignScenarios, sessions, teamMembers } from '../src/db/schema';
+import {
+  assistantConversations,
+  campaignScenarios,
+  sessions,
+  supportTicketMessages,
+  supportTickets,
+  teamMembers,
+} from '../src/db/schema';
 import { startOrderCheckout } from '../src/modules/orders/order-test-helpers';
-import { getMe, PASSWORD, signIn } from './accounts';
+import { getMe, PASSWORD, signIn, signUpAndConfirm } from './accounts';
 import type { Actor, ActorName } from './actors';
 import { startCheckout } from './membership-checkout';
 import type { TestServer } from './server';
@@ -98,5 +105,33 @@ export const ownedResourceFixtures: Record<
       .returning({ id: campaignScenarios.id });
     const body = { name: `Fixture ${crypto.randomUUID()}`, inputs: { ...CAMPAIGN_EXAMPLE_INPUTS, leads: 2_000 } };
     return { owner: admin, params: { scenarioId: row!.id }, body };
+  },
+  'support-ticket': async (server, { teamMember }) => {
+    // An account of its own whose team holds the matrix's team member: no other actor reads its tickets (the
+    // member actor's own team holds the team member too, so a ticket of theirs would have two readers).
+    const { client } = await signUpAndConfirm(server);
+    const accountId = (await getMe(client)).user.id;
+    const me = await getMe(teamMember.client);
+    await server.db
+      .insert(teamMembers)
+      .values({ userId: accountId, invitedUserId: teamMember.userId!, email: me.user.email, status: 'active' });
+    const [ticket] = await server.db
+      .insert(supportTickets)
+      .values({
+        accountUserId: accountId,
+        openedByUserId: teamMember.userId!,
+        openedByLabel: me.user.email,
+        subject: 'Fixture ticket',
+        category: 'other',
+      })
+      .returning({ id: supportTickets.id });
+    await server.db.insert(supportTicketMessages).values({
+      ticketId: ticket!.id,
+      authorUserId: teamMember.userId!,
+      authorLabel: me.user.email,
+      authorSide: 'customer',
+      body: 'Fixture message',
+    });
+    return { owner: teamMember, params: { ticketId: ticket!.id }, body: { body: 'A reply from the owner.' } };
   },
 };

@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   'ADMIN_ROLE_PROTECTED',
   /** An admin cannot remove their own admin role (another admin can). */
   'ADMIN_SELF_DEMOTION',
+  /** A customer replied to a ticket resolved more than 14 days ago: a new ticket is the way (decision 034). */
+  'TICKET_REOPEN_WINDOW_CLOSED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -19,6 +19,8 @@ export const OWNED_RESOURCES = {
   'shared-business-profile': 'an active member of the owner’s team (the owner reads their own elsewhere)',
   /** A saved outbound campaign calculator scenario, by its id: each admin reads and changes their own. */
   'campaign-scenario': 'the admin who saved the scenario',
+  /** A support ticket, by its id: the account's owner and the active members of the owner's team. */
+  'support-ticket': 'the account the ticket belongs to: its owner and the active members of the owner’s team',
 } as const;
 
 export type OwnedResource = keyof typeof OWNED_RESOURCES;

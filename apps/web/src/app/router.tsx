@@ -28,6 +28,17 @@ const DashboardBillingRoute = lazyPage(() => import('./routes/dashboard/billing'
 const DashboardOrdersRoute = lazyPage(() => import('./routes/dashboard/orders'), 'DashboardOrdersRoute');
 const DashboardSettingsRoute = lazyPage(() => import('./routes/dashboard/settings'), 'DashboardSettingsRoute');
 const DashboardAssistantRoute = lazyPage(() => import('./routes/dashboard/assistant'), 'DashboardAssistantRoute');
+const DashboardSupportRoute = lazyPage(() => import('./routes/dashboard/support'), 'DashboardSupportRoute');
+const DashboardSupportTicketRoute = lazyPage(
+  () => import('./routes/dashboard/support-ticket'),
+  'DashboardSupportTicketRoute',
+);
+const StaffTicketRoute = lazyPage(() => import('./routes/staff-ticket'), 'StaffTicketRoute');
+const AdminSupportRoute = lazyPage(() => import('./routes/admin/admin-support'), 'AdminSupportRoute');
+const AdminSupportTicketRoute = lazyPage(
+  () => import('./routes/admin/admin-support-ticket'),
+  'AdminSupportTicketRoute',
+);
 const TeamInvitationRoute = lazyPage(() => import('./routes/team-invitation'), 'TeamInvitationRoute');
 const NewsletterConfirmRoute = lazyPage(() => import('./routes/newsletter-confirm'), 'NewsletterConfirmRoute');
 const NewsletterUnsubscribeRoute = lazyPage(
@@ -128,6 +139,8 @@ export const routes: RouteObject[] = [
               { path: paths.dashboardOrders.path, element: <DashboardOrdersRoute /> },
               { path: paths.dashboardSettings.path, element: <DashboardSettingsRoute /> },
               { path: paths.dashboardAssistant.path, element: <DashboardAssistantRoute /> },
+              { path: paths.dashboardSupport.path, element: <DashboardSupportRoute /> },
+              { path: paths.dashboardSupportTicket.path, element: <DashboardSupportTicketRoute /> },
             ],
           },
           { path: paths.aiOnboarding.path, element: <SetupRoute /> },
@@ -140,6 +153,7 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute requireAuth requiredRole="member" />,
         children: [
           placeholder(paths.staffDashboard.path, 'staffDashboard'),
+          { path: paths.staffTicket.path, element: <StaffTicketRoute /> },
           {
             path: paths.admin.root.path,
             element: <AdminLayout />,
@@ -159,7 +173,8 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.services.path, element: <AdminServicesRoute /> },
                   { path: paths.admin.serviceNew.path, element: <AdminServiceEditorRoute /> },
                   { path: paths.admin.service.path, element: <AdminServiceEditorRoute /> },
-                  adminSection(paths.admin.support.path, 'support'),
+                  { path: paths.admin.support.path, element: <AdminSupportRoute /> },
+                  { path: paths.admin.supportTicket.path, element: <AdminSupportTicketRoute /> },
                   adminSection(paths.admin.aiAgents.path, 'aiAgents'),
                   adminSection(paths.admin.aiAgentEdit.path, 'aiAgentEdit'),
                   { path: paths.admin.projects.path, element: <AdminProjectsRoute /> },

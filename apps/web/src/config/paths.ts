@@ -47,11 +47,22 @@ export const paths = {
   dashboardOrders: route('/dashboard/orders'),
   dashboardSettings: route('/dashboard/settings'),
   dashboardAssistant: route('/dashboard/assistant'),
+  /** The ticket e-mails link here (`/dashboard/support/{id}`): the server builds them, so this path must not change. */
+  dashboardSupport: route('/dashboard/support'),
+  dashboardSupportTicket: {
+    path: '/dashboard/support/:ticketId',
+    getHref: (ticketId: string) => `/dashboard/support/${encodeURIComponent(ticketId)}`,
+  },
   aiOnboarding: route('/ai-onboarding'),
   setup: route('/setup'),
   orderHistory: route('/order-history'),
 
   staffDashboard: route('/staff-dashboard'),
+  /** The staff notice e-mails link here: the server builds them, so this path must not change. */
+  staffTicket: {
+    path: '/staff-dashboard/tickets/:ticketId',
+    getHref: (ticketId: string) => `/staff-dashboard/tickets/${encodeURIComponent(ticketId)}`,
+  },
 
   outboundCampaignCalculator: route('/admin/outbound-campaign-calculator'),
   admin: {
@@ -71,6 +82,10 @@ export const paths = {
       getHref: (serviceId: string) => `/admin/services/${encodeURIComponent(serviceId)}`,
     },
     support: route('/admin/support'),
+    supportTicket: {
+      path: '/admin/support/:ticketId',
+      getHref: (ticketId: string) => `/admin/support/${encodeURIComponent(ticketId)}`,
+    },
     aiAgents: route('/admin/ai-agents'),
     aiAgentEdit: {
       path: '/admin/ai-agents/edit/:agentId',

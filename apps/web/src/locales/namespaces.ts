@@ -34,6 +34,7 @@ import type roi from './en/roi.json';
 import type seo from './en/seo.json';
 import type servicesAdmin from './en/services-admin.json';
 import type settings from './en/settings.json';
+import type support from './en/support.json';
 import type team from './en/team.json';
 import type university from './en/university.json';
 import type universityAdmin from './en/university-admin.json';
@@ -79,6 +80,7 @@ export interface CatalogResources {
   seo: typeof seo;
   'services-admin': typeof servicesAdmin;
   settings: typeof settings;
+  support: typeof support;
   team: typeof team;
   university: typeof university;
   'university-admin': typeof universityAdmin;
@@ -124,6 +126,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'seo',
   'services-admin',
   'settings',
+  'support',
   'team',
   'university',
   'university-admin',

@@ -34,6 +34,7 @@ import roi from '@/locales/en/roi.json';
 import seo from '@/locales/en/seo.json';
 import servicesAdmin from '@/locales/en/services-admin.json';
 import settings from '@/locales/en/settings.json';
+import support from '@/locales/en/support.json';
 import team from '@/locales/en/team.json';
 import university from '@/locales/en/university.json';
 import universityAdmin from '@/locales/en/university-admin.json';
@@ -78,6 +79,7 @@ export const englishResources: CatalogResources = {
   roi,
   seo,
   settings,
+  support,
   team,
   university,
   'university-admin': universityAdmin,

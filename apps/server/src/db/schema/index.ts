@@ -21,5 +21,6 @@ export * from './rate-limits';
 export * from './roles';
 export * from './services';
 export * from './site-settings';
+export * from './support-tickets';
 export * from './team';
 export * from './university';

@@ -13,7 +13,8 @@ interface ListPaginationProps {
     | 'admin-emails'
     | 'admin-orders'
     | 'admin-users'
-    | 'services-admin';
+    | 'services-admin'
+    | 'support';
   page: number;
   pages: number;
   /** The link to another page of the same list, keeping its filters. */

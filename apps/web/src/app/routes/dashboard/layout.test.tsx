@@ -9,6 +9,7 @@ const SECTIONS = [
   ['Team', '/dashboard/team'],
   ['Billing', '/dashboard/billing'],
   ['Orders', '/dashboard/orders'],
+  ['Support', '/dashboard/support'],
   ['Settings', '/dashboard/settings'],
   ['AI assistant', '/dashboard/assistant'],
 ] as const;

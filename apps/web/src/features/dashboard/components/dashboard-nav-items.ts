@@ -1,9 +1,18 @@
-import { Bot, CreditCard, LayoutDashboard, type LucideIcon, Receipt, Settings, UsersRound } from 'lucide-react';
+import {
+  Bot,
+  CreditCard,
+  LayoutDashboard,
+  LifeBuoy,
+  type LucideIcon,
+  Receipt,
+  Settings,
+  UsersRound,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export interface DashboardNavItem {
   /** Its label is `dashboard:nav.<key>`. */
-  key: 'overview' | 'team' | 'billing' | 'orders' | 'settings' | 'assistant';
+  key: 'overview' | 'team' | 'billing' | 'orders' | 'support' | 'settings' | 'assistant';
   to: string;
   icon: LucideIcon;
   /** Active only on this exact path (the overview, whose path starts every other one). */
@@ -16,6 +25,7 @@ export const dashboardNavItems: readonly DashboardNavItem[] = [
   { key: 'team', to: paths.dashboardTeam.getHref(), icon: UsersRound },
   { key: 'billing', to: paths.dashboardBilling.getHref(), icon: CreditCard },
   { key: 'orders', to: paths.dashboardOrders.getHref(), icon: Receipt },
+  { key: 'support', to: paths.dashboardSupport.getHref(), icon: LifeBuoy },
   { key: 'settings', to: paths.dashboardSettings.getHref(), icon: Settings },
   { key: 'assistant', to: paths.dashboardAssistant.getHref(), icon: Bot },
 ];
