@@ -23,6 +23,7 @@ import { adminBlogRoutes } from './modules/blog/admin-blog.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
+import { adminDemoAgentRoutes } from './modules/demo-agents/admin-demo-agents.routes';
 import { demoAgentRoutes } from './modules/demo-agents/demo-agents.routes';
 import { demoBookingRoutes } from './modules/demo-bookings/demo-bookings.routes';
 import {
@@ -111,6 +112,7 @@ const buildApi = () =>
     .route('/admin/orders', adminOrderRoutes)
     .route('/admin/users', adminUserRoutes)
     .route('/admin/services', adminServiceRoutes)
+    .route('/admin/demo-agents', adminDemoAgentRoutes)
     .route('/admin/settings', adminSettingsRoutes)
     .route('/newsletter', newsletterRoutes)
     .route('/assistant', assistantRoutes)
