@@ -55,6 +55,11 @@ const AdminServiceEditorRoute = lazyPage(
   () => import('./routes/admin/admin-service-editor'),
   'AdminServiceEditorRoute',
 );
+const AdminAiAgentsRoute = lazyPage(() => import('./routes/admin/admin-ai-agents'), 'AdminAiAgentsRoute');
+const AdminAiAgentEditorRoute = lazyPage(
+  () => import('./routes/admin/admin-ai-agent-editor'),
+  'AdminAiAgentEditorRoute',
+);
 const AdminSectionRoute = lazyPage(() => import('./routes/admin/admin-section'), 'AdminSectionRoute');
 const AdminUniversityRoute = lazyPage(() => import('./routes/admin/admin-university'), 'AdminUniversityRoute');
 const AdminSettingsRoute = lazyPage(() => import('./routes/admin/admin-settings'), 'AdminSettingsRoute');
@@ -154,8 +159,9 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.serviceNew.path, element: <AdminServiceEditorRoute /> },
                   { path: paths.admin.service.path, element: <AdminServiceEditorRoute /> },
                   adminSection(paths.admin.support.path, 'support'),
-                  adminSection(paths.admin.aiAgents.path, 'aiAgents'),
-                  adminSection(paths.admin.aiAgentEdit.path, 'aiAgentEdit'),
+                  { path: paths.admin.aiAgents.path, element: <AdminAiAgentsRoute /> },
+                  { path: paths.admin.aiAgentNew.path, element: <AdminAiAgentEditorRoute /> },
+                  { path: paths.admin.aiAgentEdit.path, element: <AdminAiAgentEditorRoute /> },
                   { path: paths.admin.projects.path, element: <AdminProjectsRoute /> },
                   { path: paths.admin.projectNew.path, element: <AdminProjectEditorRoute /> },
                   { path: paths.admin.project.path, element: <AdminProjectEditorRoute /> },

@@ -72,6 +72,7 @@ export const paths = {
     },
     support: route('/admin/support'),
     aiAgents: route('/admin/ai-agents'),
+    aiAgentNew: route('/admin/ai-agents/new'),
     aiAgentEdit: {
       path: '/admin/ai-agents/edit/:agentId',
       getHref: (agentId: string) => `/admin/ai-agents/edit/${encodeURIComponent(agentId)}`,

@@ -4,6 +4,7 @@ import type admin from './en/admin.json';
 import type adminOrders from './en/admin-orders.json';
 import type adminSettings from './en/admin-settings.json';
 import type adminUsers from './en/admin-users.json';
+import type agentsAdmin from './en/agents-admin.json';
 import type assistant from './en/assistant.json';
 import type auth from './en/auth.json';
 import type billing from './en/billing.json';
@@ -42,6 +43,7 @@ export interface CatalogResources {
   admin: typeof admin;
   'admin-orders': typeof adminOrders;
   'admin-users': typeof adminUsers;
+  'agents-admin': typeof agentsAdmin;
   assistant: typeof assistant;
   auth: typeof auth;
   billing: typeof billing;
@@ -88,6 +90,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'admin-orders',
   'admin-users',
   'admin-settings',
+  'agents-admin',
   'assistant',
   'auth',
   'billing',

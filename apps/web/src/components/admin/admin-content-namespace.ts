@@ -2,4 +2,4 @@
 export type AdminContentNamespace = 'blog-admin' | 'projects-admin' | 'services-admin';
 
 /** Every admin list's catalog with `table.loading`, `.failed`, `.empty` and `pagination.*`. */
-export type AdminListNamespace = AdminContentNamespace | 'admin-orders' | 'admin-users';
+export type AdminListNamespace = AdminContentNamespace | 'admin-orders' | 'admin-users' | 'agents-admin';

@@ -5,7 +5,15 @@ import { buttonClasses } from '@/components/ui/button';
 
 interface ListPaginationProps {
   /** The catalog namespace whose `pagination.label`, `.previous`, `.next` and `.page` name this list's pages. */
-  namespace: 'blog' | 'projects' | 'blog-admin' | 'projects-admin' | 'admin-orders' | 'admin-users' | 'services-admin';
+  namespace:
+    | 'blog'
+    | 'projects'
+    | 'blog-admin'
+    | 'projects-admin'
+    | 'admin-orders'
+    | 'admin-users'
+    | 'services-admin'
+    | 'agents-admin';
   page: number;
   pages: number;
   /** The link to another page of the same list, keeping its filters. */
