@@ -17,6 +17,7 @@ import { countRows, TEST_ADMIN_EMAIL, useTestServer } from '../../../test/server
 import { createListeningServer, type ListeningServer, VoiceClient } from '../../../test/voice';
 import { createApp } from '../../app';
 import { auditLog, demoAgents } from '../../db/schema';
+import { seedDemoAgents } from '../../db/seed';
 
 const BASE = '/api/admin/demo-agents';
 
@@ -101,6 +102,16 @@ describe('the demo agents API (issue 18, point 4)', () => {
       voice: { from: 'f3', to: null },
     });
     expect(trail[2]?.changes).toEqual({ isActive: { from: true, to: false } });
+  });
+
+  it('keeps a built-in agent an admin gave another voice agent id or archived: the seed does not add it again', async () => {
+    const { agents } = (await (await admin.get(`${BASE}?search=demo-insurance`)).json()) as AdminDemoAgentList;
+    const before = await countRows(server().db, demoAgents);
+    expect((await put(agents[0]!, { voiceAgentId: 'agent_01elevenlabs', isActive: false })).status).toBe(200);
+    await seedDemoAgents(server().db);
+    expect(await countRows(server().db, demoAgents)).toBe(before);
+    expect((await publicAgents()).some((a) => a.voiceAgentId === 'demo-insurance')).toBe(false);
+    await put(agents[0]!, {});
   });
 
   it('moves an agent up and down, renumbering the order; /agents follows it', async () => {
