@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { at } from './support/urls';
 
 // Issue 17 point 1: the admin layout's search finds a user by e-mail and opens their page from the keyboard; the
-// breadcrumbs name the user and lead back; the sections not built yet say "Soon"; the signed-in admin is named.
+// breadcrumbs name the user and lead back; the signed-in admin is named.
 
 test.beforeEach(async ({ page, request, baseURL }) => {
   await ensureAdmin(request, baseURL!);
@@ -21,9 +21,7 @@ test('an admin searches a user by e-mail, opens their page with the keyboard, an
   await createConfirmedAccount(request, baseURL!, person);
 
   const sections = page.getByRole('navigation', { name: 'Admin sections' });
-  await expect(sections.getByRole('link', { name: 'Support Soon' })).toHaveAccessibleDescription(
-    'Coming soon: this section is not built yet.',
-  );
+  await expect(sections.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/admin/support');
   await expect(page.getByText(ADMIN_EMAIL, { exact: true }).first()).toBeVisible();
   await expectNoSeriousViolations(page, '/admin with the admin layout');
 

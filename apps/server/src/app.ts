@@ -25,6 +25,7 @@ import { adminBlogRoutes } from './modules/blog/admin-blog.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
+import { adminDemoAgentRoutes } from './modules/demo-agents/admin-demo-agents.routes';
 import { campaignScenarioRoutes } from './modules/campaign-scenarios/campaign-scenarios.routes';
 import { demoAgentRoutes } from './modules/demo-agents/demo-agents.routes';
 import { demoBookingRoutes } from './modules/demo-bookings/demo-bookings.routes';
@@ -117,6 +118,7 @@ const buildApi = () =>
     .route('/admin/users', adminUserRoutes)
     .route('/admin/search', adminSearchRoutes)
     .route('/admin/services', adminServiceRoutes)
+    .route('/admin/demo-agents', adminDemoAgentRoutes)
     .route('/admin/settings', adminSettingsRoutes)
     .route('/admin/campaign-scenarios', campaignScenarioRoutes)
     .route('/admin/emails', adminEmailRoutes)

@@ -53,6 +53,7 @@ export * from './roi';
 export * from './roles';
 export * from './routes';
 export * from './schemas/account';
+export * from './schemas/admin-demo-agents';
 export * from './schemas/admin-services';
 export * from './schemas/admin-settings';
 export * from './schemas/admin-users';

@@ -52,12 +52,31 @@ export async function seedDefaultSettings(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Inserts the built-in agents that are missing; an agent an admin edited or deactivated is left as it is. */
+/**
+ * Each built-in agent once per database: a `demoAgentSeeded.<voiceAgentId>` marker row records it, so an agent an
+ * admin edited, archived or gave an ElevenLabs agent id (decision 035) is not added again on the next start, while a
+ * built-in agent added in a later version still reaches an old database.
+ */
 export async function seedDemoAgents(db: Db): Promise<void> {
-  await db
-    .insert(demoAgents)
-    .values(DEMO_AGENT_DEFINITIONS.map((definition, index) => ({ ...definition, sortOrder: (index + 1) * 10 })))
-    .onConflictDoNothing({ target: demoAgents.voiceAgentId });
+  await db.transaction(async (tx) => {
+    const markers = await tx
+      .insert(siteSettings)
+      .values(
+        DEMO_AGENT_DEFINITIONS.map((definition) => ({
+          key: `demoAgentSeeded.${definition.voiceAgentId}`,
+          value: new Date().toISOString(),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning();
+    const fresh = new Set(markers.map((row) => row.key.slice('demoAgentSeeded.'.length)));
+    const missing = DEMO_AGENT_DEFINITIONS.map((definition, index) => ({
+      ...definition,
+      sortOrder: (index + 1) * 10,
+    })).filter((definition) => fresh.has(definition.voiceAgentId));
+    if (missing.length === 0) return;
+    await tx.insert(demoAgents).values(missing).onConflictDoNothing({ target: demoAgents.voiceAgentId });
+  });
 }
 
 /** Inserts the built-in services that are missing; a service an admin edited or deactivated is left as it is. */

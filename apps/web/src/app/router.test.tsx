@@ -66,6 +66,9 @@ describe('route table', () => {
         'GET /api/blog/posts/first-post': () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'No' } }, 404),
         'GET /api/admin/blog/posts': () => jsonResponse({ posts: [], page: 1, pageSize: 20, total: 0 }),
         'GET /api/admin/users': () => jsonResponse({ users: [], page: 1, pageSize: 25, total: 0 }),
+        'GET /api/admin/demo-agents': () => jsonResponse({ agents: [], page: 1, pageSize: 25, total: 0 }),
+        'GET /api/admin/demo-agents/agent-7': () =>
+          jsonResponse({ error: { code: 'VALIDATION_FAILED', message: 'No' } }, 400),
         'GET /api/admin/users/user-42': () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'No' } }, 404),
         'GET /api/projects': () =>
           jsonResponse({ projects: [], industry: null, industries: [], page: 1, pageSize: 9, total: 0 }),

@@ -2,7 +2,6 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { ProtectedRoute } from '@/components/layouts/protected-route';
 import { paths } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-page';
-import type { AdminSection } from './routes/admin/admin-section';
 import type { PlaceholderPage } from './routes/coming-soon';
 import { RootLayout } from './routes/root-layout';
 
@@ -66,7 +65,11 @@ const AdminServiceEditorRoute = lazyPage(
   () => import('./routes/admin/admin-service-editor'),
   'AdminServiceEditorRoute',
 );
-const AdminSectionRoute = lazyPage(() => import('./routes/admin/admin-section'), 'AdminSectionRoute');
+const AdminAiAgentsRoute = lazyPage(() => import('./routes/admin/admin-ai-agents'), 'AdminAiAgentsRoute');
+const AdminAiAgentEditorRoute = lazyPage(
+  () => import('./routes/admin/admin-ai-agent-editor'),
+  'AdminAiAgentEditorRoute',
+);
 const AdminUniversityRoute = lazyPage(() => import('./routes/admin/admin-university'), 'AdminUniversityRoute');
 const AdminSettingsRoute = lazyPage(() => import('./routes/admin/admin-settings'), 'AdminSettingsRoute');
 const AdminEmailsRoute = lazyPage(() => import('./routes/admin/admin-emails'), 'AdminEmailsRoute');
@@ -87,11 +90,6 @@ const AdminOrderRoute = lazyPage(() => import('./routes/admin/admin-order'), 'Ad
 const placeholder = (path: string, page: PlaceholderPage): RouteObject => ({
   path,
   element: <ComingSoonRoute page={page} />,
-});
-
-const adminSection = (path: string, section: AdminSection): RouteObject => ({
-  path,
-  element: <AdminSectionRoute section={section} />,
 });
 
 /** Spec §2 route table. Pages of later issues are placeholders until their issue lands. */
@@ -175,8 +173,9 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.service.path, element: <AdminServiceEditorRoute /> },
                   { path: paths.admin.support.path, element: <AdminSupportRoute /> },
                   { path: paths.admin.supportTicket.path, element: <AdminSupportTicketRoute /> },
-                  adminSection(paths.admin.aiAgents.path, 'aiAgents'),
-                  adminSection(paths.admin.aiAgentEdit.path, 'aiAgentEdit'),
+                  { path: paths.admin.aiAgents.path, element: <AdminAiAgentsRoute /> },
+                  { path: paths.admin.aiAgentNew.path, element: <AdminAiAgentEditorRoute /> },
+                  { path: paths.admin.aiAgentEdit.path, element: <AdminAiAgentEditorRoute /> },
                   { path: paths.admin.projects.path, element: <AdminProjectsRoute /> },
                   { path: paths.admin.projectNew.path, element: <AdminProjectEditorRoute /> },
                   { path: paths.admin.project.path, element: <AdminProjectEditorRoute /> },

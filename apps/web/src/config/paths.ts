@@ -87,6 +87,7 @@ export const paths = {
       getHref: (ticketId: string) => `/admin/support/${encodeURIComponent(ticketId)}`,
     },
     aiAgents: route('/admin/ai-agents'),
+    aiAgentNew: route('/admin/ai-agents/new'),
     aiAgentEdit: {
       path: '/admin/ai-agents/edit/:agentId',
       getHref: (agentId: string) => `/admin/ai-agents/edit/${encodeURIComponent(agentId)}`,

@@ -5,6 +5,7 @@ import type adminEmails from './en/admin-emails.json';
 import type adminOrders from './en/admin-orders.json';
 import type adminSettings from './en/admin-settings.json';
 import type adminUsers from './en/admin-users.json';
+import type agentsAdmin from './en/agents-admin.json';
 import type assistant from './en/assistant.json';
 import type auth from './en/auth.json';
 import type billing from './en/billing.json';
@@ -46,6 +47,7 @@ export interface CatalogResources {
   'admin-emails': typeof adminEmails;
   'admin-orders': typeof adminOrders;
   'admin-users': typeof adminUsers;
+  'agents-admin': typeof agentsAdmin;
   assistant: typeof assistant;
   auth: typeof auth;
   billing: typeof billing;
@@ -95,6 +97,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'admin-orders',
   'admin-users',
   'admin-settings',
+  'agents-admin',
   'assistant',
   'auth',
   'billing',

@@ -5,6 +5,7 @@ import adminEmails from '@/locales/en/admin-emails.json';
 import adminOrders from '@/locales/en/admin-orders.json';
 import adminSettings from '@/locales/en/admin-settings.json';
 import adminUsers from '@/locales/en/admin-users.json';
+import agentsAdmin from '@/locales/en/agents-admin.json';
 import assistant from '@/locales/en/assistant.json';
 import auth from '@/locales/en/auth.json';
 import billing from '@/locales/en/billing.json';
@@ -47,6 +48,7 @@ export const englishResources: CatalogResources = {
   'admin-emails': adminEmails,
   'admin-orders': adminOrders,
   'admin-users': adminUsers,
+  'agents-admin': agentsAdmin,
   assistant,
   auth,
   billing,

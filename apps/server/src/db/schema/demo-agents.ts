@@ -19,6 +19,8 @@ export const demoAgents = pgTable(
     systemPrompt: text('system_prompt').notNull(),
     /** A voice-language code; the local agent speaks it and falls back to English phrases where it has none. */
     defaultLanguage: text('default_language').notNull().default('en'),
+    /** An eSpeak NG variant (`f3`, `m1`…) the local agent speaks with; null = the language's own voice. */
+    voice: text('voice'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -23,7 +23,7 @@ export async function listActiveDemoAgents(db: Db): Promise<DemoAgent[]> {
     .select()
     .from(demoAgents)
     .where(eq(demoAgents.isActive, true))
-    .orderBy(asc(demoAgents.sortOrder), asc(demoAgents.name));
+    .orderBy(asc(demoAgents.sortOrder), asc(demoAgents.name), asc(demoAgents.id));
   return rows.map(toDto);
 }
 

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { findPublishedPost } from '../blog/get-published-post.service';
 import { listPublishedPosts } from '../blog/list-published-posts.service';
 import { listActiveDemoAgents } from '../demo-agents/demo-agents.service';
+import { demoAgentsVersion } from '../demo-agents/demo-agents-freshness';
 import { findPublishedProject } from '../projects/get-published-project.service';
 import { listPublishedProjects } from '../projects/list-published-projects.service';
 import { listActiveServices } from '../services/services.service';
@@ -39,11 +40,15 @@ interface PageQueryRoute {
    */
   renderedSearch?: (search: URLSearchParams) => string;
   read(db: Db, page: PageRequest): Promise<PageQuery[]>;
+  /** A counter that an admin's change to this page's data bumps (decision 035): cached data is re-read at once. */
+  version?: () => number;
 }
 
 /** What the responder needs for one page: the query string it renders with, and how to read its data. */
 export interface PageQueries {
   search: string;
+  /** Part of the data's cache key: changes when an admin changed the data. */
+  version: string;
   read(db: Db): Promise<PageQuery[]>;
 }
 
@@ -57,6 +62,7 @@ const visitorServices = async (db: Db, { language }: PageRequest): Promise<PageQ
 const PAGE_QUERY_ROUTES: PageQueryRoute[] = [
   {
     pattern: '/agents',
+    version: demoAgentsVersion,
     read: async (db) => [{ queryKey: PAGE_QUERY_KEYS.demoAgents, data: await listActiveDemoAgents(db) }],
   },
   { pattern: '/marketplace', read: visitorServices },
@@ -133,6 +139,7 @@ export function pageQueriesFor(pathname: string, search: URLSearchParams, langua
     const renderedSearch = route.renderedSearch?.(search) ?? '';
     return {
       search: renderedSearch,
+      version: String(route.version?.() ?? 0),
       read: (db) => route.read(db, { params, search: new URLSearchParams(renderedSearch), language }),
     };
   }

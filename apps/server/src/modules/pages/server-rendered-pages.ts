@@ -58,7 +58,9 @@ export function createPageResponder({ renderer, publicUrl }: PageResponderOption
       const [pageSettings, queries] = await Promise.all([
         // Keyed by the settings' version: an admin's change shows on the next page load, not after the TTL.
         recentSettings(`settings:${settingsVersion()}`, () => getPublicSettings(db)),
-        pageQueries ? recentQueries(`${url.pathname}${url.search}|${language}`, () => pageQueries.read(db)) : [],
+        pageQueries
+          ? recentQueries(`${url.pathname}${url.search}|${language}|${pageQueries.version}`, () => pageQueries.read(db))
+          : [],
       ]);
       const dataKey = createHash('sha1')
         .update(JSON.stringify([pageSettings, queries]))

@@ -2,4 +2,10 @@
 export type AdminContentNamespace = 'blog-admin' | 'projects-admin' | 'services-admin';
 
 /** Every admin list's catalog with `table.loading`, `.failed`, `.empty` and `pagination.*`. */
-export type AdminListNamespace = AdminContentNamespace | 'admin-emails' | 'admin-orders' | 'admin-users' | 'support';
+export type AdminListNamespace =
+  | AdminContentNamespace
+  | 'admin-emails'
+  | 'admin-orders'
+  | 'admin-users'
+  | 'agents-admin'
+  | 'support';

@@ -105,7 +105,13 @@ describe('route guard (spec §2)', () => {
   });
 
   it('lets an admin into every role-gated page', async () => {
-    mockApi({ me: makeMe({ role: 'admin', user: { ...makeMe().user, email: 'boss@example.com' } }) });
+    mockApi({
+      me: makeMe({ role: 'admin', user: { ...makeMe().user, email: 'boss@example.com' } }),
+      routes: {
+        'GET /api/admin/demo-agents/agent-7': () =>
+          jsonResponse({ error: { code: 'VALIDATION_FAILED', message: 'Not an id.' } }, 400),
+      },
+    });
     const { router } = renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as boss@example.com')).toBeInTheDocument();

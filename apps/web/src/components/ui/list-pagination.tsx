@@ -14,6 +14,7 @@ interface ListPaginationProps {
     | 'admin-orders'
     | 'admin-users'
     | 'services-admin'
+    | 'agents-admin'
     | 'support';
   page: number;
   pages: number;

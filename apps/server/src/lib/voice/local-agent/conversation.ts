@@ -48,7 +48,7 @@ export class LocalConversation {
 
   constructor(
     private readonly socket: WebSocket,
-    agent: DialogueAgent,
+    private readonly agent: DialogueAgent,
     private readonly options: ConversationOptions,
   ) {
     this.dialogue = new Dialogue(agent);
@@ -143,7 +143,7 @@ export class LocalConversation {
     this.send(serverMessages.agentResponse(turn.text, this.nextEventId()));
     let completed = true;
     if (!this.textOnly) {
-      const samples = await this.options.speech.synthesize(turn.text, this.dialogue.language);
+      const samples = await this.options.speech.synthesize(turn.text, this.dialogue.language, this.agent.voice);
       if (serial !== this.replySerial || this.ended) return;
       completed = await this.voice.play(samples);
     }

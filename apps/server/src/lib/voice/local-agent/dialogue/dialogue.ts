@@ -9,6 +9,8 @@ export interface DialogueAgent {
   firstMessage: string;
   systemPrompt: string;
   defaultLanguage: string;
+  /** An eSpeak NG variant (`LOCAL_AGENT_VOICES`), or null for the language's own voice. */
+  voice?: string | null;
 }
 
 /** What the agent does next: say `text`; then maybe call a page tool, or hang up once it has been heard. */

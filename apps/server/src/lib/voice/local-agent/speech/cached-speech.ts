@@ -14,8 +14,8 @@ export function withCacheAndFallback(engine: SpeechEngine, logger: Logger): Spee
 
   return {
     name: engine.name,
-    synthesize(text, language) {
-      const key = `${language}\u0000${text}`;
+    synthesize(text, language, voice) {
+      const key = `${language}\u0000${voice ?? ''}\u0000${text}`;
       const hit = cache.get(key);
       if (hit) {
         // Refresh its place: the map's order is the eviction order.
@@ -23,7 +23,7 @@ export function withCacheAndFallback(engine: SpeechEngine, logger: Logger): Spee
         cache.set(key, hit);
         return hit;
       }
-      const made = engine.synthesize(text, language).catch((error: unknown) => {
+      const made = engine.synthesize(text, language, voice).catch((error: unknown) => {
         cache.delete(key);
         if (!warned) logger.warn('speech engine failed: sending the cue tone', { engine: engine.name, error });
         warned = true;

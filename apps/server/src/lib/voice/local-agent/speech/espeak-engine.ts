@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { LOCAL_AGENT_VOICES } from '@receptiva/shared';
 import type { SpeakReply, SpeakRequest } from './espeak-worker';
 import type { SpeechEngine } from './types';
 import { wavToPcm16k } from './wav';
@@ -49,9 +50,10 @@ export function createEspeakEngine(): SpeechEngine {
 
   return {
     name: 'espeak',
-    async synthesize(text, language) {
+    async synthesize(text, language, variant) {
       const id = ++serial;
-      const voice = VOICES[language] ?? language;
+      const isVariant = (LOCAL_AGENT_VOICES as readonly unknown[]).includes(variant);
+      const voice = `${VOICES[language] ?? language}${isVariant ? `+${variant}` : ''}`;
       const wav = await new Promise<Uint8Array>((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(id);

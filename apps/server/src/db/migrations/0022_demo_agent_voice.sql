@@ -1,0 +1,1 @@
+ALTER TABLE "demo_agents" ADD COLUMN "voice" text;
