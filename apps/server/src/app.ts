@@ -13,6 +13,7 @@ import { requestContext } from './middlewares/request-context';
 import { securityHeaders } from './middlewares/security-headers';
 import { loadSession } from './middlewares/session';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -108,6 +109,7 @@ const buildApi = () =>
     .route('/projects', projectRoutes)
     .route('/admin/projects', adminProjectRoutes)
     .route('/admin/refunds', adminRefundRoutes)
+    .route('/admin/dashboard', adminDashboardRoutes)
     .route('/admin/orders', adminOrderRoutes)
     .route('/admin/users', adminUserRoutes)
     .route('/admin/services', adminServiceRoutes)
