@@ -5,6 +5,7 @@ export * from './admin-orders';
 export * from './admin-users';
 export * from './affiliate';
 export * from './analytics-funnel';
+export * from './dashboard-periods';
 export * from './assistant';
 export * from './auth-rules';
 export * from './billing';
