@@ -1,6 +1,7 @@
 import type businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import type diyGuide from '@receptiva/shared/locales/en/diy-guide.json';
 import type admin from './en/admin.json';
+import type adminDashboard from './en/admin-dashboard.json';
 import type adminOrders from './en/admin-orders.json';
 import type adminSettings from './en/admin-settings.json';
 import type adminUsers from './en/admin-users.json';
@@ -40,6 +41,7 @@ import type voice from './en/voice.json';
 /** The catalogs' shape, from the English files (types only: no catalog is bundled through this module). */
 export interface CatalogResources {
   admin: typeof admin;
+  'admin-dashboard': typeof adminDashboard;
   'admin-orders': typeof adminOrders;
   'admin-users': typeof adminUsers;
   assistant: typeof assistant;
@@ -85,6 +87,7 @@ export type Namespace = keyof CatalogResources;
 
 export const NAMESPACES: readonly Namespace[] = [
   'admin',
+  'admin-dashboard',
   'admin-orders',
   'admin-users',
   'admin-settings',

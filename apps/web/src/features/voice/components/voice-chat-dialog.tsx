@@ -62,8 +62,7 @@ export const VoiceChatDialog = ({ open, onOpenChange, agent: pickedAgent, loadCl
           setStep('call');
           // The dashboard's voice demo count and a step of its funnel (decision 031).
           trackCustom(VOICE_DEMO_STARTED_EVENT);
-        }
-        else if (event.type === 'ended' && event.by === 'user') {
+        } else if (event.type === 'ended' && event.by === 'user') {
           setStep('language');
           onOpenChangeRef.current(false);
         } else if (event.type !== 'failed') setStep('ready');
