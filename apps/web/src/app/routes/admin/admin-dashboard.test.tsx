@@ -56,7 +56,7 @@ describe('/admin dashboard', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Members' })).getByText('12')).toBeVisible();
 
     // The charts load in their own chunk; each has its data as a table.
-        const revenueChart = await screen.findByRole('figure', { name: 'Revenue by month' }, { timeout: 15_000 });
+    const revenueChart = await screen.findByRole('figure', { name: 'Revenue by month' }, { timeout: 15_000 });
     await user.click(within(revenueChart).getByText('Show as table'));
     const table = within(revenueChart).getByRole('table', { name: 'Revenue by month' });
     expect(within(table).getByRole('rowheader', { name: 'May 2025' })).toBeVisible();
