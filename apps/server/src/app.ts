@@ -13,6 +13,7 @@ import { requestContext } from './middlewares/request-context';
 import { securityHeaders } from './middlewares/security-headers';
 import { loadSession } from './middlewares/session';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminEmailRoutes } from './modules/admin-emails/admin-emails.routes';
 import { adminOrderRoutes } from './modules/admin-orders/admin-orders.routes';
 import { adminSearchRoutes } from './modules/admin-search/admin-search.routes';
@@ -25,8 +26,8 @@ import { adminBlogRoutes } from './modules/blog/admin-blog.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
-import { adminDemoAgentRoutes } from './modules/demo-agents/admin-demo-agents.routes';
 import { campaignScenarioRoutes } from './modules/campaign-scenarios/campaign-scenarios.routes';
+import { adminDemoAgentRoutes } from './modules/demo-agents/admin-demo-agents.routes';
 import { demoAgentRoutes } from './modules/demo-agents/demo-agents.routes';
 import { demoBookingRoutes } from './modules/demo-bookings/demo-bookings.routes';
 import {
@@ -114,6 +115,7 @@ const buildApi = () =>
     .route('/projects', projectRoutes)
     .route('/admin/projects', adminProjectRoutes)
     .route('/admin/refunds', adminRefundRoutes)
+    .route('/admin/dashboard', adminDashboardRoutes)
     .route('/admin/orders', adminOrderRoutes)
     .route('/admin/users', adminUserRoutes)
     .route('/admin/search', adminSearchRoutes)

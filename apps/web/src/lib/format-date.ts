@@ -34,3 +34,20 @@ export const formatLocalDate = (iso: string, language: string, dateStyle: DateSt
 /** A moment to the minute in the reader's own time zone ("Jan 15, 2026, 9:30 AM"). */
 export const formatLocalDateTime = (iso: string, language: string) =>
   dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar month ("Mar 2024") from `YYYY-MM`, Gregorian in every language, read in UTC like calendar dates. */
+export function formatCalendarMonth(month: string, language: string): string {
+  let format = monthFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      year: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+      calendar: CONTRACT_CALENDAR,
+    });
+    monthFormats.set(language, format);
+  }
+  return format.format(new Date(`${month}-01T00:00:00Z`));
+}

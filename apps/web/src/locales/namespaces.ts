@@ -1,6 +1,7 @@
 import type businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import type diyGuide from '@receptiva/shared/locales/en/diy-guide.json';
 import type admin from './en/admin.json';
+import type adminDashboard from './en/admin-dashboard.json';
 import type adminEmails from './en/admin-emails.json';
 import type adminOrders from './en/admin-orders.json';
 import type adminSettings from './en/admin-settings.json';
@@ -44,6 +45,7 @@ import type voice from './en/voice.json';
 /** The catalogs' shape, from the English files (types only: no catalog is bundled through this module). */
 export interface CatalogResources {
   admin: typeof admin;
+  'admin-dashboard': typeof adminDashboard;
   'admin-emails': typeof adminEmails;
   'admin-orders': typeof adminOrders;
   'admin-users': typeof adminUsers;
@@ -93,6 +95,7 @@ export type Namespace = keyof CatalogResources;
 
 export const NAMESPACES: readonly Namespace[] = [
   'admin',
+  'admin-dashboard',
   'admin-emails',
   'admin-orders',
   'admin-users',

@@ -1,6 +1,7 @@
 import businessTypes from '@receptiva/shared/locales/en/business-types.json';
 import diyGuide from '@receptiva/shared/locales/en/diy-guide.json';
 import admin from '@/locales/en/admin.json';
+import adminDashboard from '@/locales/en/admin-dashboard.json';
 import adminEmails from '@/locales/en/admin-emails.json';
 import adminOrders from '@/locales/en/admin-orders.json';
 import adminSettings from '@/locales/en/admin-settings.json';
@@ -45,6 +46,7 @@ import type { CatalogResources } from '@/locales/namespaces';
 /** Component tests render in English with every catalog at hand, as a server-rendered page has its own. */
 export const englishResources: CatalogResources = {
   admin,
+  'admin-dashboard': adminDashboard,
   'admin-emails': adminEmails,
   'admin-orders': adminOrders,
   'admin-users': adminUsers,

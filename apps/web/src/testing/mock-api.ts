@@ -1,5 +1,6 @@
 import type { MeResponse, PublicSettings } from '@receptiva/shared';
 import { onTestFinished, vi } from 'vitest';
+import { makeAdminDashboard } from './admin-dashboard-fixture';
 
 /** A request as the fake server sees it. */
 export interface ApiCall {
@@ -95,6 +96,8 @@ export function mockApi({ me = null, settings = defaultSettings, routes = {} }: 
     // /pricing (the page most layout tests render) previews the marketplace; tests of it pass their own services.
     'GET /api/services': () =>
       jsonResponse({ viewer: me && me !== 'pending' ? 'non-member' : 'visitor', services: [] }),
+    // /admin, where admin sign-ins and role tests land, loads the dashboard's figures.
+    'GET /api/admin/dashboard': () => jsonResponse(makeAdminDashboard()),
     ...routes,
   };
 

@@ -67,3 +67,26 @@ export const membershipConsents = pgTable(
   },
   (t) => [index('membership_consents_email_idx').on(t.email, t.createdAt)],
 );
+
+/**
+ * One paid invoice of a membership's subscription after its checkout (the prorated charge, then $497 on each 1st:
+ * decision 026), recorded from `invoice.paid` so revenue counts monthly charges (decision 031). The checkout's own
+ * first invoice is the setup fee, already on the order, and is not recorded here.
+ */
+export const membershipCharges = pgTable(
+  'membership_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    membershipOrderId: uuid('membership_order_id').references(() => membershipOrders.id, { onDelete: 'set null' }),
+    /** The provider's invoice id (`in_…`): a redelivered event records the charge once. */
+    providerInvoiceId: text('provider_invoice_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('membership_charges_paid_at_idx').on(t.paidAt),
+    check('membership_charges_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -60,6 +60,8 @@ export interface PaymentEvent {
   cancellationReason: string | null;
   /** An invoice's amount paid (or due, when unpaid), in integer cents. */
   amountCents: number | null;
+  /** An invoice's `billing_reason`: `subscription_create` is the checkout's own first invoice (the setup fee). */
+  billingReason?: string | null;
   /** What a refund of this checkout is made against (see `RefundRequest.paymentReference`). */
   paymentReference: string | null;
   /** A `charge.refunded` event: the charge's payment and every refund it lists. */

@@ -89,6 +89,7 @@ export function verifyPaymentEvent(payload: string, header: string | undefined, 
     endedAt: fromUnixSeconds(object.ended_at) ?? fromUnixSeconds(object.canceled_at),
     cancellationReason: cancellationReasonOf(object),
     amountCents: amountOf(object),
+    billingReason: typeof object.billing_reason === 'string' ? object.billing_reason : null,
     paymentReference: paymentReferenceOf(object),
     chargeRefund: chargeRefundOf(object),
   };

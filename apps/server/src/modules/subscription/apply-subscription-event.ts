@@ -5,6 +5,7 @@ import { preferredLocaleOf } from '../../lib/mailer/recipient-locale';
 import { renderSubscriptionMail, type SubscriptionMailKind } from '../../lib/mailer/subscription-templates';
 import type { FulfilmentHandler, PaymentTx } from '../../lib/payments/fulfilment';
 import { getMembershipGraceDays, getPublicSettings } from '../settings/settings.service';
+import { recordMembershipCharge } from './record-membership-charge';
 import { subscriptionEventOf } from './subscription-event-of';
 import { nextSubscriptionState } from './subscription-state-machine';
 
@@ -51,6 +52,7 @@ export const subscriptionLifeHandler =
     if (!subscriptionEvent || !event.subscriptionId) return;
     const order = await lockOrderOf(tx, event.subscriptionId);
     if (!order?.paidAt) return;
+    await recordMembershipCharge(tx, order.id, event);
     const from = currentStateOf(order);
     const next = nextSubscriptionState(
       {

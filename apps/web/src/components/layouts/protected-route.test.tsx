@@ -114,7 +114,6 @@ describe('route guard (spec §2)', () => {
     });
     const { router } = renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Signed in as boss@example.com')).toBeInTheDocument();
 
     await router.navigate('/admin/ai-agents/edit/agent-7');
     expect(await screen.findByRole('heading', { name: 'Edit AI agent' })).toBeInTheDocument();

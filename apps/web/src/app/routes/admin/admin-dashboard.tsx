@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/lib/auth';
+import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
 
+/** /admin (issue 17 point 2): the business in figures for a period against the one before. */
 export const AdminDashboardRoute = () => {
-  const { t } = useTranslation('admin');
-  const { user } = useAuth();
+  const { t } = useTranslation('admin-dashboard');
   return (
-    <section className="grid content-start gap-3">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
-      {user ? <p className="text-slate-600">{t('signedInAs', { email: user.email })}</p> : null}
-      <p className="text-slate-600">{t('overview')}</p>
+    <section className="grid min-w-0 content-start gap-6">
+      <div className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('title')}</h1>
+        <p className="text-slate-600">{t('intro')}</p>
+      </div>
+      <AdminDashboard />
     </section>
   );
 };

@@ -1,9 +1,11 @@
 import { calculateRoi, parseRoiInputs, ROI_DEFAULTS, ROI_FIELDS, type RoiField } from '@receptiva/shared';
+import { ROI_CALCULATED_EVENT } from '@receptiva/shared/analytics-funnel';
 import { Calculator, CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { trackCustom } from '@/lib/analytics';
 import { useRoiFormatters } from '../hooks/use-roi-formatters';
 import { RoiInputField } from './roi-input-field';
 import { RoiResults } from './roi-results';
@@ -39,7 +41,11 @@ export const RoiCalculatorSection = () => {
     setHasCalculated(true);
     const firstInvalid = ROI_FIELDS.find((field) => errors[field]);
     if (firstInvalid) inputRefs.current[firstInvalid]?.focus();
-    else resultsHeadingRef.current?.focus();
+    else {
+      resultsHeadingRef.current?.focus();
+      // A step of the admin dashboard's funnel (decision 031).
+      trackCustom(ROI_CALCULATED_EVENT);
+    }
   };
 
   const field = (name: RoiField, unit: { prefix?: string; suffix?: string; max?: number } = {}) => (

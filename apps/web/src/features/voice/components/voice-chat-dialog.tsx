@@ -1,9 +1,11 @@
 import { type DemoAgent, type VoiceLanguage, voiceLanguageFor } from '@receptiva/shared';
+import { VOICE_DEMO_STARTED_EVENT } from '@receptiva/shared/analytics-funnel';
 import { Mic, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_SLOT, WithUntranslated } from '@/components/ui/accessible-text';
+import { trackCustom } from '@/lib/analytics';
 import { useCallAgent } from '../hooks/use-call-agent';
 import { useVoiceCallNotices } from '../hooks/use-voice-call-notices';
 import { useVoiceLanguageChoices } from '../hooks/use-voice-language-options';
@@ -56,8 +58,11 @@ export const VoiceChatDialog = ({ open, onOpenChange, agent: pickedAgent, loadCl
   useEffect(
     () =>
       session.onEvent((event) => {
-        if (event.type === 'connected') setStep('call');
-        else if (event.type === 'ended' && event.by === 'user') {
+        if (event.type === 'connected') {
+          setStep('call');
+          // The dashboard's voice demo count and a step of its funnel (decision 031).
+          trackCustom(VOICE_DEMO_STARTED_EVENT);
+        } else if (event.type === 'ended' && event.by === 'user') {
           setStep('language');
           onOpenChangeRef.current(false);
         } else if (event.type !== 'failed') setStep('ready');
