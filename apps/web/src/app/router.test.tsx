@@ -39,7 +39,7 @@ const specRoutes: [path: string, heading: string][] = [
   ['/admin/users/user-42', 'User details'],
   ['/admin/orders', 'Orders'],
   ['/admin/services', 'Services'],
-  ['/admin/support', 'Support'],
+  ['/admin/support', 'Support tickets'],
   ['/admin/ai-agents', 'AI agents'],
   ['/admin/ai-agents/edit/agent-7', 'Edit AI agent'],
   ['/admin/projects', 'Projects'],
@@ -78,6 +78,15 @@ describe('route table', () => {
         'GET /api/admin/orders': () => jsonResponse({ orders: [], page: 1, pageSize: 25, total: 0 }),
         'GET /api/admin/services': () => jsonResponse({ services: [], page: 1, pageSize: 25, total: 0 }),
         'GET /api/admin/campaign-scenarios': () => jsonResponse({ scenarios: [] }),
+        'GET /api/staff/tickets': () =>
+          jsonResponse({
+            tickets: [],
+            page: 1,
+            pageSize: 25,
+            total: 0,
+            averages: { firstResponseSeconds: null, resolutionSeconds: null },
+          }),
+        'GET /api/staff/tickets/assignees': () => jsonResponse({ staff: [] }),
         'GET /api/admin/settings': () =>
           jsonResponse({
             ...defaultSettings,
