@@ -204,7 +204,11 @@ describe('/admin/outbound-campaign-calculator', { timeout: 40_000 }, () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Third' }));
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv') }));
+    const createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    };
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL }));
     URL.revokeObjectURL = () => {};
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(blobs).toHaveLength(1);
