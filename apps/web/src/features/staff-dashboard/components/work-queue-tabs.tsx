@@ -30,7 +30,7 @@ export const WorkQueueTabs = ({
                     : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
                 )}
               >
-                {t(`tabs.${tab}`)}
+                {t(`tabs.${tab}`)}{' '}
                 <span
                   className={cn(
                     'min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs font-semibold tabular-nums',
