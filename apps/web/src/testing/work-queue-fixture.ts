@@ -1,7 +1,9 @@
 import { WORK_QUEUE_TABS, type WorkQueue, type WorkQueueItem } from '@receptiva/shared';
 
 /** A work queue answer: every tab counted at 0 unless `counts` says otherwise, the items given on page 1. */
-export const makeWorkQueue = (overrides: Partial<WorkQueue> = {}): WorkQueue => {
+export const makeWorkQueue = (
+  overrides: Omit<Partial<WorkQueue>, 'counts'> & { counts?: Partial<WorkQueue['counts']> } = {},
+): WorkQueue => {
   const items: WorkQueueItem[] = overrides.items ?? [];
   const counts = {
     ...Object.fromEntries(WORK_QUEUE_TABS.map((tab) => [tab, 0])),

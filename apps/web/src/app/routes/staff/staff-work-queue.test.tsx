@@ -109,6 +109,9 @@ describe('/staff-dashboard', { timeout: 30_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Change the status to “Done”?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('PATCH', `/api/staff/demo-bookings/${BOOKING.id}`)).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(table).getByRole('button', { name: 'Change status Grace Hopper' })).toHaveFocus(),
+    );
 
     await user.click(within(table).getByRole('button', { name: 'Details Grace Hopper' }));
     const details = await screen.findByRole('dialog', { name: 'Grace Hopper' });

@@ -11,12 +11,14 @@ export const ConfirmStatusDialog = ({
   isBusy,
   onConfirm,
   onClose,
+  returnFocusTo,
 }: {
   item: WorkQueueItem;
   status: string;
   isBusy: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  returnFocusTo: () => HTMLElement | null;
 }) => {
   const { t } = useTranslation('staff-dashboard');
   const statusLabel = useWorkStatusLabel();
@@ -26,6 +28,7 @@ export const ConfirmStatusDialog = ({
       isOpen
       isBusy={isBusy}
       onOpenChange={(open) => !open && onClose()}
+      returnFocusTo={returnFocusTo}
       title={t('confirm.title', { status: label })}
       description={
         <>

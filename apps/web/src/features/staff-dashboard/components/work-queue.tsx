@@ -31,6 +31,7 @@ export const WorkQueue = () => {
   const [asking, setAsking] = useState<{ item: WorkQueueItem; status: string } | null>(null);
   const [details, setDetails] = useState<WorkQueueItem | null>(null);
   const detailsOpener = useRef<HTMLElement | null>(null);
+  const askOpener = useRef<HTMLElement | null>(null);
   const data = queue.data;
 
   const apply = (item: WorkQueueItem, next: WorkItemChange) => {
@@ -52,6 +53,8 @@ export const WorkQueue = () => {
   };
   const onChange = (item: WorkQueueItem, next: WorkItemChange) => {
     if ('status' in next && (leavesQueue(item, next.status) || item.kind === 'orders')) {
+      // The row's button, to return to if the row is still there when the dialog closes.
+      askOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setAsking({ item, status: next.status });
       return;
     }
@@ -99,6 +102,7 @@ export const WorkQueue = () => {
           isBusy={change.isPending}
           onConfirm={() => apply(asking.item, { status: asking.status })}
           onClose={() => setAsking(null)}
+          returnFocusTo={() => askOpener.current}
         />
       ) : null}
       {details && details.kind !== 'tickets' && details.kind !== 'orders' ? (
