@@ -65,7 +65,7 @@ test('an admin promotes a user to staff, who then reaches /staff-dashboard and n
   await page.getByRole('button', { name: 'Make staff' }).click();
   await confirm(page, `Make ${person.email} staff?`);
   await expect(page.getByText('Current role: Staff')).toBeVisible();
-  await expect(page.getByText('user.role_granted')).toBeVisible();
+  await expect(page.getByText('Role granted', { exact: true })).toBeVisible();
 
   const staff = await asUser(browser, person, '/staff-dashboard');
   await expect(heading(staff.page, 'Staff dashboard')).toBeVisible();

@@ -82,9 +82,9 @@ test('staff write a draft, preview it, publish it, see it on /blog and in the si
   const title = `Who answers the phone on holidays ${slug.slice(-6)}`;
   consoleGuard.allow(new RegExp(`/blog/${slug} .*status of 404`));
 
-  // Staff may edit the blog (issue 14); the ADMIN_EMAIL account is created by access-guards-and-roles.spec.ts only.
+  // Staff edit the blog on their own dashboard (issue 14, decision 037); the ADMIN_EMAIL account is created by access-guards-and-roles.spec.ts only.
   await signIn(page, DEMO.staff, DEMO_PASSWORD, '/staff-dashboard');
-  await page.goto('/admin/blog');
+  await page.goto('/staff-dashboard/blog');
   await expect(heading(page, 'Blog posts')).toBeVisible();
   await page.getByRole('link', { name: 'New post' }).click();
   await expect(heading(page, 'New blog post')).toBeVisible();
@@ -124,7 +124,7 @@ test('staff write a draft, preview it, publish it, see it on /blog and in the si
     expect(await (await request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}</loc>`);
   }).toPass({ timeout: 20_000 });
 
-  await page.goto('/admin/blog?search=e2e-holiday');
+  await page.goto('/staff-dashboard/blog?search=e2e-holiday');
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await page.getByRole('button', { name: 'Unpublish' }).click();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();

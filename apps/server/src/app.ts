@@ -22,14 +22,15 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { adminBlogRoutes } from './modules/blog/admin-blog.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { blogFeedRoutes } from './modules/blog/blog-feed.routes';
+import { staffBlogRoutes } from './modules/blog/staff-blog.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { campaignScenarioRoutes } from './modules/campaign-scenarios/campaign-scenarios.routes';
 import { adminDemoAgentRoutes } from './modules/demo-agents/admin-demo-agents.routes';
 import { demoAgentRoutes } from './modules/demo-agents/demo-agents.routes';
 import { demoBookingRoutes } from './modules/demo-bookings/demo-bookings.routes';
+import { staffDemoBookingRoutes } from './modules/demo-bookings/staff-demo-bookings.routes';
 import {
   devMailboxApiRoutes,
   devMailboxPageRoutes,
@@ -56,6 +57,7 @@ import { adminServiceRoutes } from './modules/services/admin-services.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { adminSettingsRoutes } from './modules/settings/admin-settings.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { staffWorkQueueRoutes } from './modules/staff-work-queue/staff-work-queue.routes';
 import { staffTicketRoutes } from './modules/support-tickets/staff-tickets.routes';
 import { supportTicketRoutes } from './modules/support-tickets/support-tickets.routes';
 import { sendTeamInvitationRoutes } from './modules/team/send-team-invitation.routes';
@@ -111,7 +113,6 @@ const buildApi = () =>
     .route('/university', universityProgressRoutes)
     .route('/admin/university', adminUniversityRoutes)
     .route('/blog', blogRoutes)
-    .route('/admin/blog', adminBlogRoutes)
     .route('/projects', projectRoutes)
     .route('/admin/projects', adminProjectRoutes)
     .route('/admin/refunds', adminRefundRoutes)
@@ -128,8 +129,11 @@ const buildApi = () =>
     .route('/assistant', assistantRoutes)
     // Mail providers POST one-click unsubscribes without a cookie or an Origin; the link's token is the proof.
     .route('/newsletter', newsletterUnsubscribeRoutes)
-    .route('/onboarding-tasks', onboardingTaskRoutes)
+    .route('/staff/onboarding-tasks', onboardingTaskRoutes)
     .route('/staff/orders', staffOrderRoutes)
+    .route('/staff/blog', staffBlogRoutes)
+    .route('/staff/demo-bookings', staffDemoBookingRoutes)
+    .route('/staff/work-queue', staffWorkQueueRoutes)
     .route('/staff/tickets', staffTicketRoutes)
     .route('/support/tickets', supportTicketRoutes)
     .route('/diy-progress', diyProgressRoutes)

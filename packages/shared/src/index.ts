@@ -78,6 +78,7 @@ export * from './schemas/team';
 export * from './schemas/university';
 export * from './schemas/voice';
 export * from './server-renderer';
+export * from './staff-work-queue';
 export * from './subscription-states';
 export * from './support-tickets';
 export * from './team';

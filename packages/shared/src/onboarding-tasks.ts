@@ -1,4 +1,4 @@
-// Staff's onboarding tasks (issue 15, item 7): the request and answer schemas of /api/onboarding-tasks.
+// Staff's onboarding tasks (issue 15, item 7): the request and answer schemas of /api/staff/onboarding-tasks.
 import { z } from 'zod';
 
 export const ONBOARDING_TASK_KINDS = ['new-member', 'onboarding-form', 'onboarding-call'] as const;
@@ -10,7 +10,7 @@ export type OnboardingTaskStatus = (typeof ONBOARDING_TASK_STATUSES)[number];
 export const ONBOARDING_TASK_SORTS = ['createdAt', 'updatedAt', 'status', 'kind'] as const;
 export const ONBOARDING_TASK_PAGE_SIZE_MAX = 100;
 
-/** `GET /api/onboarding-tasks`: filter by status and kind, mine only, a sort, a page. */
+/** `GET /api/staff/onboarding-tasks`: filter by status and kind, mine only, a sort, a page. */
 export const onboardingTaskListQuerySchema = z.object({
   status: z.enum(ONBOARDING_TASK_STATUSES).optional(),
   kind: z.enum(ONBOARDING_TASK_KINDS).optional(),
@@ -28,7 +28,7 @@ export type OnboardingTaskListQuery = z.input<typeof onboardingTaskListQuerySche
 export const onboardingTaskParamsSchema = z.object({ taskId: z.uuid() });
 
 /**
- * `PATCH /api/onboarding-tasks/{taskId}`: a new status, and/or the assignee: `me` takes the task, `null` releases
+ * `PATCH /api/staff/onboarding-tasks/{taskId}`: a new status, and/or the assignee: `me` takes the task, `null` releases
  * it. At least one of the two.
  */
 export const onboardingTaskUpdateSchema = z

@@ -44,6 +44,13 @@ describe('the authorization matrix', () => {
     expect(violations).toEqual([]);
   });
 
+  it('keeps the admin API for admins: every /api/admin/* operation has policy admin (staff work under /api/staff)', async () => {
+    const admitted = (await documentedOperations(server()))
+      .filter((operation) => operation.path.startsWith('/api/admin/') && operation.access !== 'admin')
+      .map((operation) => `${operation.method} ${operation.path} (${operation.access})`);
+    expect(admitted).toEqual([]);
+  });
+
   it('catches a route whose enforcement differs from its declaration', async () => {
     const me = (await documentedOperations(server())).find((o) => o.method === 'GET' && o.path === '/api/me')!;
     const misdeclared = [

@@ -33,6 +33,8 @@ const specRoutes: [path: string, heading: string][] = [
   ['/setup', 'Set up your AI receptionist'],
   ['/order-history', 'Order history'],
   ['/staff-dashboard', 'Staff dashboard'],
+  ['/staff-dashboard/blog', 'Blog posts'],
+  ['/staff-dashboard/blog/new', 'New blog post'],
   ['/admin/outbound-campaign-calculator', 'Outbound campaign calculator'],
   ['/admin', 'Admin dashboard'],
   ['/admin/users', 'Users'],
@@ -64,8 +66,17 @@ describe('route table', () => {
         'GET /api/admin/university': () => jsonResponse({ playlists: [] }),
         'GET /api/blog/posts': () => jsonResponse({ posts: [], category: null, page: 1, pageSize: 6, total: 0 }),
         'GET /api/blog/posts/first-post': () => jsonResponse({ error: { code: 'NOT_FOUND', message: 'No' } }, 404),
-        'GET /api/admin/blog/posts': () => jsonResponse({ posts: [], page: 1, pageSize: 20, total: 0 }),
+        'GET /api/staff/blog/posts': () => jsonResponse({ posts: [], page: 1, pageSize: 20, total: 0 }),
         'GET /api/admin/users': () => jsonResponse({ users: [], page: 1, pageSize: 25, total: 0 }),
+        'GET /api/staff/tickets': () =>
+          jsonResponse({
+            tickets: [],
+            page: 1,
+            pageSize: 25,
+            total: 0,
+            averages: { firstResponseSeconds: null, resolutionSeconds: null },
+          }),
+        'GET /api/staff/tickets/assignees': () => jsonResponse({ staff: [] }),
         'GET /api/admin/demo-agents': () => jsonResponse({ agents: [], page: 1, pageSize: 25, total: 0 }),
         'GET /api/admin/demo-agents/agent-7': () =>
           jsonResponse({ error: { code: 'VALIDATION_FAILED', message: 'No' } }, 400),

@@ -2,7 +2,6 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { ProtectedRoute } from '@/components/layouts/protected-route';
 import { paths } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-page';
-import type { PlaceholderPage } from './routes/coming-soon';
 import { RootLayout } from './routes/root-layout';
 
 const LandingRoute = lazyPage(() => import('./routes/landing'), 'LandingRoute');
@@ -19,7 +18,6 @@ const BlogRoute = lazyPage(() => import('./routes/blog'), 'BlogRoute');
 const BlogPostRoute = lazyPage(() => import('./routes/blog-post'), 'BlogPostRoute');
 const ProjectsRoute = lazyPage(() => import('./routes/projects'), 'ProjectsRoute');
 const ProjectRoute = lazyPage(() => import('./routes/project'), 'ProjectRoute');
-const ComingSoonRoute = lazyPage(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 const DashboardLayout = lazyPage(() => import('./routes/dashboard/layout'), 'DashboardLayout');
 const DashboardOverviewRoute = lazyPage(() => import('./routes/dashboard/overview'), 'DashboardOverviewRoute');
 const DashboardTeamRoute = lazyPage(() => import('./routes/dashboard/team'), 'DashboardTeamRoute');
@@ -32,7 +30,10 @@ const DashboardSupportTicketRoute = lazyPage(
   () => import('./routes/dashboard/support-ticket'),
   'DashboardSupportTicketRoute',
 );
-const StaffTicketRoute = lazyPage(() => import('./routes/staff-ticket'), 'StaffTicketRoute');
+const StaffLayout = lazyPage(() => import('./routes/staff/staff-layout'), 'StaffLayout');
+const StaffWorkQueueRoute = lazyPage(() => import('./routes/staff/staff-work-queue'), 'StaffWorkQueueRoute');
+const StaffTicketRoute = lazyPage(() => import('./routes/staff/staff-ticket'), 'StaffTicketRoute');
+const StaffOrderRoute = lazyPage(() => import('./routes/staff/staff-order'), 'StaffOrderRoute');
 const AdminSupportRoute = lazyPage(() => import('./routes/admin/admin-support'), 'AdminSupportRoute');
 const AdminSupportTicketRoute = lazyPage(
   () => import('./routes/admin/admin-support-ticket'),
@@ -87,12 +88,7 @@ const AdminCampaignCalculatorRoute = lazyPage(
 const AdminOrdersRoute = lazyPage(() => import('./routes/admin/admin-orders'), 'AdminOrdersRoute');
 const AdminOrderRoute = lazyPage(() => import('./routes/admin/admin-order'), 'AdminOrderRoute');
 
-const placeholder = (path: string, page: PlaceholderPage): RouteObject => ({
-  path,
-  element: <ComingSoonRoute page={page} />,
-});
-
-/** Spec §2 route table. Pages of later issues are placeholders until their issue lands. */
+/** Spec §2 route table. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -146,46 +142,56 @@ export const routes: RouteObject[] = [
           { path: paths.orderHistory.path, element: <OrderHistoryRoute /> },
         ],
       },
-      // Member (staff) role; the admin area's layout too, since staff may edit the blog (issue 14)
+      // Member (staff) role, which admins pass: the staff dashboard (issue 18 point 2)
       {
         element: <ProtectedRoute requireAuth requiredRole="member" />,
         children: [
-          placeholder(paths.staffDashboard.path, 'staffDashboard'),
-          { path: paths.staffTicket.path, element: <StaffTicketRoute /> },
+          {
+            path: paths.staffDashboard.path,
+            element: <StaffLayout />,
+            children: [
+              { index: true, element: <StaffWorkQueueRoute /> },
+              { path: paths.staffTicket.path, element: <StaffTicketRoute /> },
+              { path: paths.staffOrder.path, element: <StaffOrderRoute /> },
+              { path: paths.staffBlog.path, element: <AdminBlogRoute area="staff" /> },
+              { path: paths.staffBlogNew.path, element: <AdminBlogEditorRoute area="staff" /> },
+              { path: paths.staffBlogPost.path, element: <AdminBlogEditorRoute area="staff" /> },
+            ],
+          },
+        ],
+      },
+      // Admin role: the whole admin area (spec §2); staff who open it land on the staff dashboard
+      {
+        element: <ProtectedRoute requireAuth requiredRole="admin" />,
+        children: [
           {
             path: paths.admin.root.path,
             element: <AdminLayout />,
             children: [
+              { index: true, element: <AdminDashboardRoute /> },
+              { path: paths.admin.users.path, element: <AdminUsersRoute /> },
+              { path: paths.admin.user.path, element: <AdminUserRoute /> },
+              { path: paths.admin.orders.path, element: <AdminOrdersRoute /> },
+              { path: paths.admin.order.path, element: <AdminOrderRoute /> },
+              { path: paths.admin.services.path, element: <AdminServicesRoute /> },
+              { path: paths.admin.serviceNew.path, element: <AdminServiceEditorRoute /> },
+              { path: paths.admin.service.path, element: <AdminServiceEditorRoute /> },
+              { path: paths.admin.support.path, element: <AdminSupportRoute /> },
+              { path: paths.admin.supportTicket.path, element: <AdminSupportTicketRoute /> },
+              { path: paths.admin.aiAgents.path, element: <AdminAiAgentsRoute /> },
+              { path: paths.admin.aiAgentNew.path, element: <AdminAiAgentEditorRoute /> },
+              { path: paths.admin.aiAgentEdit.path, element: <AdminAiAgentEditorRoute /> },
+              { path: paths.admin.projects.path, element: <AdminProjectsRoute /> },
+              { path: paths.admin.projectNew.path, element: <AdminProjectEditorRoute /> },
+              { path: paths.admin.project.path, element: <AdminProjectEditorRoute /> },
               { path: paths.admin.blog.path, element: <AdminBlogRoute /> },
               { path: paths.admin.blogNew.path, element: <AdminBlogEditorRoute /> },
               { path: paths.admin.blogPost.path, element: <AdminBlogEditorRoute /> },
-              // Admin role: every other page of the admin area
-              {
-                element: <ProtectedRoute requireAuth requiredRole="admin" />,
-                children: [
-                  { index: true, element: <AdminDashboardRoute /> },
-                  { path: paths.admin.users.path, element: <AdminUsersRoute /> },
-                  { path: paths.admin.user.path, element: <AdminUserRoute /> },
-                  { path: paths.admin.orders.path, element: <AdminOrdersRoute /> },
-                  { path: paths.admin.order.path, element: <AdminOrderRoute /> },
-                  { path: paths.admin.services.path, element: <AdminServicesRoute /> },
-                  { path: paths.admin.serviceNew.path, element: <AdminServiceEditorRoute /> },
-                  { path: paths.admin.service.path, element: <AdminServiceEditorRoute /> },
-                  { path: paths.admin.support.path, element: <AdminSupportRoute /> },
-                  { path: paths.admin.supportTicket.path, element: <AdminSupportTicketRoute /> },
-                  { path: paths.admin.aiAgents.path, element: <AdminAiAgentsRoute /> },
-                  { path: paths.admin.aiAgentNew.path, element: <AdminAiAgentEditorRoute /> },
-                  { path: paths.admin.aiAgentEdit.path, element: <AdminAiAgentEditorRoute /> },
-                  { path: paths.admin.projects.path, element: <AdminProjectsRoute /> },
-                  { path: paths.admin.projectNew.path, element: <AdminProjectEditorRoute /> },
-                  { path: paths.admin.project.path, element: <AdminProjectEditorRoute /> },
-                  { path: paths.admin.university.path, element: <AdminUniversityRoute /> },
-                  { path: paths.admin.settings.path, element: <AdminSettingsRoute /> },
-                  { path: paths.admin.emails.path, element: <AdminEmailsRoute /> },
-                  { path: paths.admin.email.path, element: <AdminEmailRoute /> },
-                  { path: paths.outboundCampaignCalculator.path, element: <AdminCampaignCalculatorRoute /> },
-                ],
-              },
+              { path: paths.admin.university.path, element: <AdminUniversityRoute /> },
+              { path: paths.admin.settings.path, element: <AdminSettingsRoute /> },
+              { path: paths.admin.emails.path, element: <AdminEmailsRoute /> },
+              { path: paths.admin.email.path, element: <AdminEmailRoute /> },
+              { path: paths.outboundCampaignCalculator.path, element: <AdminCampaignCalculatorRoute /> },
             ],
           },
         ],

@@ -57,7 +57,24 @@ export const paths = {
   setup: route('/setup'),
   orderHistory: route('/order-history'),
 
-  staffDashboard: route('/staff-dashboard'),
+  /** The work queue (`?tab=…&filter=…&page=…`); staff notice e-mails link here, so the path must not change. */
+  staffDashboard: {
+    path: '/staff-dashboard',
+    getHref: (query?: Record<string, string>) =>
+      query && Object.keys(query).length > 0
+        ? `/staff-dashboard?${new URLSearchParams(query).toString()}`
+        : '/staff-dashboard',
+  },
+  staffOrder: {
+    path: '/staff-dashboard/orders/:orderId',
+    getHref: (orderId: string) => `/staff-dashboard/orders/${encodeURIComponent(orderId)}`,
+  },
+  staffBlog: route('/staff-dashboard/blog'),
+  staffBlogNew: route('/staff-dashboard/blog/new'),
+  staffBlogPost: {
+    path: '/staff-dashboard/blog/:postId',
+    getHref: (postId: string) => `/staff-dashboard/blog/${encodeURIComponent(postId)}`,
+  },
   /** The staff notice e-mails link here: the server builds them, so this path must not change. */
   staffTicket: {
     path: '/staff-dashboard/tickets/:ticketId',

@@ -51,3 +51,13 @@ export function formatCalendarMonth(month: string, language: string): string {
   }
   return format.format(new Date(`${month}-01T00:00:00Z`));
 }
+
+/** A moment to the minute on the clock of a given zone ("Jan 15, 2030, 9:30 AM"): the time as a visitor meant it. */
+export const formatDateTimeInZone = (iso: string, language: string, timeZone: string) => {
+  try {
+    return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
+  } catch {
+    // A zone the browser does not know: the reader's own clock rather than nothing.
+    return formatLocalDateTime(iso, language);
+  }
+};

@@ -36,6 +36,7 @@ import type roi from './en/roi.json';
 import type seo from './en/seo.json';
 import type servicesAdmin from './en/services-admin.json';
 import type settings from './en/settings.json';
+import type staffDashboard from './en/staff-dashboard.json';
 import type support from './en/support.json';
 import type team from './en/team.json';
 import type university from './en/university.json';
@@ -84,6 +85,7 @@ export interface CatalogResources {
   seo: typeof seo;
   'services-admin': typeof servicesAdmin;
   settings: typeof settings;
+  'staff-dashboard': typeof staffDashboard;
   support: typeof support;
   team: typeof team;
   university: typeof university;
@@ -132,6 +134,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'seo',
   'services-admin',
   'settings',
+  'staff-dashboard',
   'support',
   'team',
   'university',

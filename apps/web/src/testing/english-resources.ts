@@ -36,6 +36,7 @@ import roi from '@/locales/en/roi.json';
 import seo from '@/locales/en/seo.json';
 import servicesAdmin from '@/locales/en/services-admin.json';
 import settings from '@/locales/en/settings.json';
+import staffDashboard from '@/locales/en/staff-dashboard.json';
 import support from '@/locales/en/support.json';
 import team from '@/locales/en/team.json';
 import university from '@/locales/en/university.json';
@@ -83,6 +84,7 @@ export const englishResources: CatalogResources = {
   roi,
   seo,
   settings,
+  'staff-dashboard': staffDashboard,
   support,
   team,
   university,

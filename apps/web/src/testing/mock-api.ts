@@ -1,6 +1,7 @@
 import type { MeResponse, PublicSettings } from '@receptiva/shared';
 import { onTestFinished, vi } from 'vitest';
 import { makeAdminDashboard } from './admin-dashboard-fixture';
+import { makeWorkQueue } from './work-queue-fixture';
 
 /** A request as the fake server sees it. */
 export interface ApiCall {
@@ -98,6 +99,8 @@ export function mockApi({ me = null, settings = defaultSettings, routes = {} }: 
       jsonResponse({ viewer: me && me !== 'pending' ? 'non-member' : 'visitor', services: [] }),
     // /admin, where admin sign-ins and role tests land, loads the dashboard's figures.
     'GET /api/admin/dashboard': () => jsonResponse(makeAdminDashboard()),
+    // /staff-dashboard, where staff land, loads the work queue.
+    'GET /api/staff/work-queue': () => jsonResponse(makeWorkQueue()),
     ...routes,
   };
 

@@ -1,6 +1,7 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-export type DemoBookingStatus = 'new' | 'contacted' | 'scheduled' | 'completed' | 'cancelled';
+import type { DemoBookingStatus } from '@receptiva/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 
 /** A first-party demo request (used when no booking widget URL is configured); staff work through them by status. */
 export const demoBookings = pgTable(
@@ -19,8 +20,16 @@ export const demoBookings = pgTable(
     locale: text('locale').notNull().default('en'),
     affiliateId: text('affiliate_id'),
     status: text('status').$type<DemoBookingStatus>().notNull().default('new'),
+    /** The staff member calling the visitor back (the staff dashboard's "Assign to me", decision 037). */
+    assigneeUserId: text('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('demo_bookings_status_created_at_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('demo_bookings_status_created_at_idx').on(t.status, t.createdAt),
+    check(
+      'demo_bookings_status_check',
+      sql`${t.status} in ('new', 'contacted', 'scheduled', 'completed', 'cancelled')`,
+    ),
+  ],
 );

@@ -30,6 +30,8 @@ export const orders = pgTable(
     locale: text('locale').notNull().default('en'),
     /** Where the work stands (decision 024): null until paid, then paid → in_progress → delivered, or cancelled. */
     fulfilmentStatus: text('fulfilment_status').$type<FulfilmentStatus>(),
+    /** The staff member doing the work (the staff dashboard's "Assign to me", decision 037). */
+    assigneeUserId: text('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

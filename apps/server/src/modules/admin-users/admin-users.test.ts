@@ -69,7 +69,7 @@ describe('the users admin API (issue 17)', () => {
 
   it('promotes a user to staff, who then reaches staff routes; the change is audited before → after', async () => {
     const person = await newUser();
-    expect((await person.client.get('/api/admin/blog/posts')).status).toBe(403);
+    expect((await person.client.get('/api/staff/blog/posts')).status).toBe(403);
 
     const promoted = await detailOf(
       await admin.request(`/api/admin/users/${person.id}/roles/member`, { method: 'PUT' }),
@@ -77,7 +77,7 @@ describe('the users admin API (issue 17)', () => {
     expect(promoted.profile.role).toBe('member');
     expect(promoted.roles).toEqual(['member']);
     expect((await getMe(person.client)).role).toBe('member');
-    expect((await person.client.get('/api/admin/blog/posts')).status).toBe(200);
+    expect((await person.client.get('/api/staff/blog/posts')).status).toBe(200);
     expect((await person.client.get('/api/admin/users')).status).toBe(403);
 
     // Granting again changes nothing and writes nothing.

@@ -16,7 +16,7 @@ const SORT_COLUMNS = {
 /** `%`, `_` and `\` typed into the search are literal characters, not patterns. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** `GET /api/admin/blog/posts`: every post in every language, drafts included, searched, filtered and sorted. */
+/** `GET /api/staff/blog/posts`: every post in every language, drafts included, searched, filtered and sorted. */
 export async function listAdminPosts(db: Db, query: AdminBlogListQuery): Promise<AdminBlogPostList> {
   const filters: SQL[] = [];
   if (query.search) {

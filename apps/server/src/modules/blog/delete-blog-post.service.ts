@@ -5,7 +5,7 @@ import type { AuditActor } from '../../lib/audit/record-audit';
 import { recordBlogAudit } from './blog-audit';
 import { lockBlogPost } from './lock-blog-post';
 
-/** `DELETE /api/admin/blog/posts/{id}`: one language of a post; its other translations stay. */
+/** `DELETE /api/staff/blog/posts/{id}`: one language of a post; its other translations stay. */
 export async function deleteBlogPost(db: Db, actor: AuditActor, postId: string): Promise<{ deleted: true }> {
   return db.transaction(async (tx) => {
     const row = await lockBlogPost(tx, postId);

@@ -5,7 +5,7 @@ import { blogPosts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toAdminBlogPost } from './admin-post-view';
 
-/** `GET /api/admin/blog/posts/{id}`: a post with its Markdown, for the editor. */
+/** `GET /api/staff/blog/posts/{id}`: a post with its Markdown, for the editor. */
 export async function getAdminPost(db: Db, postId: string): Promise<AdminBlogPost> {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, postId));
   if (!row) throw new AppError('NOT_FOUND', 'No blog post has this id.');

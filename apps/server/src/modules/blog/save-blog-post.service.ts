@@ -46,7 +46,7 @@ const auditable = (post: BlogPostFields | BlogPostRow): Record<string, unknown> 
   authorName: post.authorName,
 });
 
-/** `POST /api/admin/blog/posts`: a new draft. Another language under an existing slug is that post's translation. */
+/** `POST /api/staff/blog/posts`: a new draft. Another language under an existing slug is that post's translation. */
 export async function createBlogPost(db: Db, actor: AuditActor, fields: BlogPostFields): Promise<AdminBlogPost> {
   return refusingTakenSlugs(() =>
     db.transaction(async (tx) => {
@@ -60,7 +60,7 @@ export async function createBlogPost(db: Db, actor: AuditActor, fields: BlogPost
   );
 }
 
-/** `PUT /api/admin/blog/posts/{id}`: every field but the status; the audit names what really changed. */
+/** `PUT /api/staff/blog/posts/{id}`: every field but the status; the audit names what really changed. */
 export async function updateBlogPost(
   db: Db,
   actor: AuditActor,

@@ -14,7 +14,7 @@ const SORT_COLUMNS = {
   kind: onboardingTasks.kind,
 } as const;
 
-/** `GET /api/onboarding-tasks`: staff's queue, filtered, sorted and paged in the database. */
+/** `GET /api/staff/onboarding-tasks`: staff's queue, filtered, sorted and paged in the database. */
 export async function listOnboardingTasks(db: Db, query: ListQuery, staffUserId: string): Promise<OnboardingTaskList> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(onboardingTasks.status, query.status));

@@ -44,7 +44,7 @@ const actorOf = (user: { id: string; email: string; name?: string | null }) => (
   label: user.name?.trim() ? `${user.name.trim()} (${user.email})` : user.email,
 });
 
-/** `/api/onboarding-tasks`: staff (and admins) work through it; the staff dashboard shows it. */
+/** `/api/staff/onboarding-tasks`: staff (and admins) work through it; the staff dashboard shows it. */
 export const onboardingTaskRoutes = createRouter({ cacheControl: 'private, no-store' })
   .openapi(listRoute, async (c) =>
     c.json(await listOnboardingTasks(c.var.db, c.req.valid('query'), c.var.session!.user.id), 200),

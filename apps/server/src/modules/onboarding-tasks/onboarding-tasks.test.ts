@@ -129,7 +129,7 @@ describe('onboarding tasks', () => {
     const { client } = await staffClient();
     await seedTasks(5, 'list');
     const list = async (query: string) => {
-      const response = await client.get(`/api/onboarding-tasks?${query}`);
+      const response = await client.get(`/api/staff/onboarding-tasks?${query}`);
       expect(response.status, await response.clone().text()).toBe(200);
       expect(response.headers.get('cache-control')).toContain('no-store');
       return (await response.json()) as OnboardingTaskList;
@@ -161,14 +161,16 @@ describe('onboarding tasks', () => {
     await seedTasks(1, 'patch');
     const [row] = await server().db.select().from(onboardingTasks).where(eq(onboardingTasks.subjectId, 'patch-0'));
     const patch = (body: unknown, id = row!.id) =>
-      client.request(`/api/onboarding-tasks/${id}`, { method: 'PATCH', json: body });
+      client.request(`/api/staff/onboarding-tasks/${id}`, { method: 'PATCH', json: body });
 
     const taken = await patch({ assignee: 'me', status: 'in_progress' });
     expect(taken.status, await taken.clone().text()).toBe(200);
     const task = (await taken.json()) as OnboardingTask;
     expect(task).toMatchObject({ status: 'in_progress', assignee: { userId, name: 'Sam Staff' } });
 
-    const mine = (await (await client.get('/api/onboarding-tasks?assignedToMe=true')).json()) as OnboardingTaskList;
+    const mine = (await (
+      await client.get('/api/staff/onboarding-tasks?assignedToMe=true')
+    ).json()) as OnboardingTaskList;
     expect(mine.tasks.map((t) => t.id)).toEqual([row!.id]);
 
     expect((await patch({ status: 'done' })).status).toBe(200);
@@ -200,7 +202,7 @@ describe('onboarding tasks', () => {
 
   it('is staff only', async () => {
     const { client } = await signUpAndConfirm(server());
-    expect((await client.get('/api/onboarding-tasks')).status).toBe(403);
-    expect((await server().client().get('/api/onboarding-tasks')).status).toBe(401);
+    expect((await client.get('/api/staff/onboarding-tasks')).status).toBe(403);
+    expect((await server().client().get('/api/staff/onboarding-tasks')).status).toBe(401);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  orderAssignmentSchema,
+  orderAssignSchema,
   orderFulfilmentChangeSchema,
   staffOrderDetailSchema,
   staffOrderListQuerySchema,
@@ -9,6 +11,7 @@ import { createRouter } from '../../api/create-router';
 import { defineRoute } from '../../api/define-route';
 import { errorResponse } from '../../api/error-responses';
 import { jsonBody, jsonResponse } from '../../api/json-content';
+import { assignOrder } from './assign-order.service';
 import { changeFulfilmentStatus } from './change-fulfilment-status.service';
 import { getStaffOrder } from './get-staff-order.service';
 import { listStaffOrders } from './list-staff-orders.service';
@@ -55,12 +58,26 @@ const changeStatusRoute = defineRoute({
   },
 });
 
+const assignRoute = defineRoute({
+  method: 'put',
+  path: '/{orderId}/assignee',
+  access: 'staff',
+  tags: ['staff-orders'],
+  summary: 'Take or release an order',
+  description: '`"me"` takes the order’s work, `null` releases it. Audited; the customer is not told.',
+  request: { params: staffOrderParamsSchema, body: jsonBody(orderAssignSchema) },
+  responses: {
+    200: jsonResponse(orderAssignmentSchema, 'Who has the order now'),
+    404: errorResponse('NOT_FOUND: no paid order has this id'),
+  },
+});
+
 const actorOf = (user: { id: string; email: string; name?: string | null }) => ({
   id: user.id,
   label: user.name?.trim() ? `${user.name.trim()} (${user.email})` : user.email,
 });
 
-/** `/api/staff/orders`: staff (and admins) fulfil marketplace orders; the staff dashboard will put it in a table. */
+/** `/api/staff/orders`: staff (and admins) fulfil marketplace orders; the staff dashboard's work queue lists them. */
 export const staffOrderRoutes = createRouter({ cacheControl: 'private, no-store' })
   .openapi(listRoute, async (c) => c.json(await listStaffOrders(c.var.db, c.req.valid('query')), 200))
   .openapi(detailRoute, async (c) => c.json(await getStaffOrder(c.var.db, c.req.valid('param').orderId), 200))
@@ -73,4 +90,14 @@ export const staffOrderRoutes = createRouter({ cacheControl: 'private, no-store'
     });
     c.var.deps.mailWorker.kick();
     return c.json(order, 200);
-  });
+  })
+  .openapi(assignRoute, async (c) =>
+    c.json(
+      await assignOrder(c.var.db, {
+        orderId: c.req.valid('param').orderId,
+        assignee: c.req.valid('json').assignee,
+        actor: actorOf(c.var.session!.user),
+      }),
+      200,
+    ),
+  );

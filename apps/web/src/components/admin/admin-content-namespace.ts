@@ -8,4 +8,5 @@ export type AdminListNamespace =
   | 'admin-orders'
   | 'admin-users'
   | 'agents-admin'
+  | 'staff-dashboard'
   | 'support';

@@ -36,7 +36,11 @@ export const ProtectedRoute = ({ requireAuth, requiredRole, children }: Protecte
   }
   if (requiredRole) {
     if (!role) return <FullScreenLoader />;
-    if (!hasRole(role, requiredRole)) return <Navigate to={paths.dashboard.getHref()} replace />;
+    // Staff who open /admin land on their own dashboard (the admin area is for admins only, spec §2).
+    if (!hasRole(role, requiredRole)) {
+      const fallback = role === 'member' ? paths.staffDashboard.getHref() : paths.dashboard.getHref();
+      return <Navigate to={fallback} replace />;
+    }
   }
   return children ?? <Outlet />;
 };

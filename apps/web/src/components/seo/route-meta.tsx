@@ -41,7 +41,7 @@ const NOT_INDEXED: [pattern: string, key: RouteMetaKey][] = [
   [paths.aiOnboarding.path, 'setup'],
   [paths.setup.path, 'setup'],
   [paths.orderHistory.path, 'orderHistory'],
-  [paths.staffDashboard.path, 'staffDashboard'],
+  [`${paths.staffDashboard.path}/*`, 'staffDashboard'],
   [`${paths.admin.root.path}/*`, 'admin'],
 ];
 

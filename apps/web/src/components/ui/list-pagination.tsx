@@ -15,6 +15,7 @@ interface ListPaginationProps {
     | 'admin-users'
     | 'services-admin'
     | 'agents-admin'
+    | 'staff-dashboard'
     | 'support';
   page: number;
   pages: number;

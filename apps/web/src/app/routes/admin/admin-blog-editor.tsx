@@ -2,9 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useAdminBlogPost } from '@/features/blog/api/get-admin-blog-post';
 import { PostEditor } from '@/features/blog/components/post-editor';
+import { BlogEditorArea, useBlogEditorPaths } from '@/features/blog/hooks/use-blog-editor-paths';
 import { ApiError } from '@/lib/api-client';
 
 const EditPost = ({ postId }: { postId: string }) => {
@@ -22,15 +22,15 @@ const EditPost = ({ postId }: { postId: string }) => {
   return <Spinner label={t('editor.loading')} showLabel />;
 };
 
-/** /admin/blog/new and /admin/blog/{postId} (issue 14): the Markdown editor with its live preview. */
-export const AdminBlogEditorRoute = () => {
+const Editor = () => {
   const { t } = useTranslation('blog-admin');
   const { postId } = useParams();
+  const editorPaths = useBlogEditorPaths();
   return (
     <section className="grid min-w-0 content-start gap-6">
       <div className="grid gap-2">
         <Link
-          to={paths.admin.blog.getHref()}
+          to={editorPaths.list}
           className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600"
         >
           <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
@@ -44,3 +44,13 @@ export const AdminBlogEditorRoute = () => {
     </section>
   );
 };
+
+/**
+ * /admin/blog/new and /admin/blog/{postId}, /staff-dashboard/blog/new and /staff-dashboard/blog/{postId} (issue 14,
+ * decision 037): the Markdown editor with its live preview.
+ */
+export const AdminBlogEditorRoute = ({ area = 'admin' }: { area?: 'admin' | 'staff' }) => (
+  <BlogEditorArea area={area}>
+    <Editor />
+  </BlogEditorArea>
+);

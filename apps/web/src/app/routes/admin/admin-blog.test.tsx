@@ -38,22 +38,27 @@ const post = (overrides: Partial<AdminBlogPost> = {}): AdminBlogPost => ({
 const listRoute = (rows: AdminBlogPostRow[]) => () =>
   jsonResponse({ posts: rows, page: 1, pageSize: 20, total: rows.length });
 
-describe('/admin/blog', { timeout: 30_000 }, () => {
-  it('lets staff in, shows them only the blog section, and sorts and searches on the server through the URL', async () => {
-    const api = mockApi({ me: staff, routes: { 'GET /api/admin/blog/posts': listRoute([row()]) } });
-    const { user, router } = renderApp('/admin/blog');
+describe('/staff-dashboard/blog and /admin/blog', { timeout: 30_000 }, () => {
+  it('sends staff from /admin/blog to their own dashboard', async () => {
+    mockApi({ me: staff });
+    const { router } = renderApp('/admin/blog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff dashboard' }, { timeout: 5000 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/staff-dashboard');
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+  });
+
+  it('lets staff edit the blog on their dashboard, and sorts and searches on the server through the URL', async () => {
+    const api = mockApi({ me: staff, routes: { 'GET /api/staff/blog/posts': listRoute([row()]) } });
+    const { user, router } = renderApp('/staff-dashboard/blog');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog posts' }, { timeout: 5000 })).toBeVisible();
-    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Blog']);
+    const nav = screen.getByRole('navigation', { name: 'Staff sections' });
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'New post' })).toHaveAttribute('href', '/staff-dashboard/blog/new');
 
     const table = await screen.findByRole('table', { name: 'Blog posts, 1 in all' });
     expect(within(table).getByRole('link', { name: 'Edit After-hours booking' })).toHaveAttribute(
       'href',
-      '/admin/blog/0a5c3c1e-8f0a-4d3b-9a55-3c1b1f0f9d11',
+      '/staff-dashboard/blog/0a5c3c1e-8f0a-4d3b-9a55-3c1b1f0f9d11',
     );
     expect(within(table).getByText('Published', { selector: 'span' })).toBeVisible();
 
@@ -67,7 +72,7 @@ describe('/admin/blog', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('calls');
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('draft');
-    const last = api.callsTo('GET', '/api/admin/blog/posts').at(-1)!.url.searchParams;
+    const last = api.callsTo('GET', '/api/staff/blog/posts').at(-1)!.url.searchParams;
     expect(Object.fromEntries(last)).toMatchObject({
       search: 'calls',
       status: 'draft',
@@ -81,11 +86,11 @@ describe('/admin/blog', { timeout: 30_000 }, () => {
     const api = mockApi({
       me: staff,
       routes: {
-        'POST /api/admin/blog/posts': () => jsonResponse(created, 201),
-        [`GET /api/admin/blog/posts/${created.id}`]: () => jsonResponse(created),
+        'POST /api/staff/blog/posts': () => jsonResponse(created, 201),
+        [`GET /api/staff/blog/posts/${created.id}`]: () => jsonResponse(created),
       },
     });
-    const { user, router } = renderApp('/admin/blog/new');
+    const { user, router } = renderApp('/staff-dashboard/blog/new');
     await user.type(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 }), 'Holiday calls');
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('holiday-calls');
     await user.type(screen.getByRole('textbox', { name: 'Summary' }), 'Who answers on the 25th?');
@@ -104,8 +109,8 @@ describe('/admin/blog', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit blog post' })).toBeVisible();
-    expect(router.state.location.pathname).toBe(`/admin/blog/${created.id}`);
-    expect(api.callsTo('POST', '/api/admin/blog/posts')[0]?.body).toMatchObject({
+    expect(router.state.location.pathname).toBe(`/staff-dashboard/blog/${created.id}`);
+    expect(api.callsTo('POST', '/api/staff/blog/posts')[0]?.body).toMatchObject({
       title: 'Holiday calls',
       slug: 'holiday-calls',
       language: 'en',
@@ -119,11 +124,11 @@ describe('/admin/blog', { timeout: 30_000 }, () => {
     mockApi({
       me: staff,
       routes: {
-        'POST /api/admin/blog/posts': () =>
+        'POST /api/staff/blog/posts': () =>
           jsonResponse({ error: { code: 'SLUG_TAKEN', message: 'Taken', fields: { slug: 'Taken' } } }, 409),
       },
     });
-    const { user } = renderApp('/admin/blog/new');
+    const { user } = renderApp('/staff-dashboard/blog/new');
     await user.type(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 }), 'Taken title');
     await user.type(screen.getByRole('textbox', { name: 'Summary' }), 'Summary');
     await user.type(screen.getByRole('textbox', { name: 'Article' }), 'Body');
@@ -142,32 +147,32 @@ describe('/admin/blog', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('publishes a draft, and deletes a post only after the confirmation', async () => {
+  it('lets an admin publish a draft in the admin area, and delete a post only after the confirmation', async () => {
     const draft = post();
     const api = mockApi({
       me: makeMe({ role: 'admin' }),
       routes: {
-        [`GET /api/admin/blog/posts/${draft.id}`]: () => jsonResponse(draft),
-        [`POST /api/admin/blog/posts/${draft.id}/publish`]: () =>
+        [`GET /api/staff/blog/posts/${draft.id}`]: () => jsonResponse(draft),
+        [`POST /api/staff/blog/posts/${draft.id}/publish`]: () =>
           jsonResponse({ ...draft, status: 'published', publishedAt: '2025-06-01T00:00:00.000Z' }),
-        [`DELETE /api/admin/blog/posts/${draft.id}`]: () => jsonResponse({ deleted: true }),
-        'GET /api/admin/blog/posts': listRoute([]),
+        [`DELETE /api/staff/blog/posts/${draft.id}`]: () => jsonResponse({ deleted: true }),
+        'GET /api/staff/blog/posts': listRoute([]),
       },
     });
     const { user, router } = renderApp(`/admin/blog/${draft.id}`);
     await user.click(await screen.findByRole('button', { name: 'Publish' }, { timeout: 5000 }));
     expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'View on the blog' })).toHaveAttribute('href', '/blog/holiday-calls');
-    expect(api.callsTo('PUT', `/api/admin/blog/posts/${draft.id}`)).toHaveLength(0);
+    expect(api.callsTo('PUT', `/api/staff/blog/posts/${draft.id}`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
-    expect(api.callsTo('DELETE', `/api/admin/blog/posts/${draft.id}`)).toHaveLength(0);
+    expect(api.callsTo('DELETE', `/api/staff/blog/posts/${draft.id}`)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete post' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/blog');
-    expect(api.callsTo('DELETE', `/api/admin/blog/posts/${draft.id}`)).toHaveLength(1);
+    expect(api.callsTo('DELETE', `/api/staff/blog/posts/${draft.id}`)).toHaveLength(1);
   });
 });

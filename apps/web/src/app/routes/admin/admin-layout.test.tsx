@@ -134,24 +134,6 @@ describe('the admin layout', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?search=nobody%40x');
   });
 
-  it('shows staff the blog only: no search, no Admin step', async () => {
-    mockApi({
-      me: makeMe({ role: 'member', isMember: false }),
-      routes: { 'GET /api/admin/blog/posts': () => jsonResponse({ posts: [], page: 1, pageSize: 25, total: 0 }) },
-    });
-    renderApp('/admin/blog');
-    const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 5000 });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Blog']);
-    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).queryByRole('link')).toBeNull();
-    expect(within(trail).getByText('Blog')).toHaveAttribute('aria-current', 'page');
-    expect(screen.queryByRole('combobox', { name: 'Search users and orders' })).toBeNull();
-  });
-
   it('opens the same pages as the server’s search results say', () => {
     expect(adminUserHref('a b')).toBe(paths.admin.user.getHref('a b'));
     expect(adminOrderHref('membership', ORDER_ID)).toBe(paths.admin.order.getHref('membership', ORDER_ID));

@@ -8,7 +8,6 @@ import { AdminBreadcrumbs } from '@/features/admin/components/admin-breadcrumbs'
 import { AdminIdentity } from '@/features/admin/components/admin-identity';
 import { AdminNav } from '@/features/admin/components/admin-nav';
 import { AdminSearch } from '@/features/admin/components/admin-search';
-import { useAuth } from '@/lib/auth';
 
 /**
  * The back office's shell (issue 17 point 1): the sections at the side with who is signed in, breadcrumbs and the
@@ -16,7 +15,6 @@ import { useAuth } from '@/lib/auth';
  */
 export const AdminLayout = () => {
   const { t } = useTranslation();
-  const { role } = useAuth();
   return (
     <PageLayout>
       <AdminCrumbLabelProvider>
@@ -28,7 +26,7 @@ export const AdminLayout = () => {
           <div className="grid min-w-0 content-start gap-6">
             <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
               <AdminBreadcrumbs />
-              {role === 'admin' ? <AdminSearch /> : null}
+              <AdminSearch />
             </div>
             <Suspense
               fallback={

@@ -185,7 +185,11 @@ describe('/admin/support', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Calls go to voicemail' }, { timeout: 5000 }),
     ).toBeVisible();
     expect(screen.getByRole('article', { name: 'Internal note — staff only' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Staff dashboard' })).toHaveAttribute('href', '/staff-dashboard');
+    // The breadcrumb, then the way back to the queue's tickets tab.
+    expect(screen.getAllByRole('link', { name: 'Staff dashboard' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/staff-dashboard',
+      '/staff-dashboard?tab=tickets',
+    ]);
     // The admin area's page is refused: staff land on their own dashboard.
     await router.navigate(`/admin/support/${TICKET_ID}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff-dashboard'));

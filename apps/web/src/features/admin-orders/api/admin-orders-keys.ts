@@ -5,4 +5,6 @@ export const adminOrderKeys = {
   lists: ['admin-orders'] as const,
   list: (query: AdminOrderListQuery) => ['admin-orders', query] as const,
   order: (kind: RefundSubject, orderId: string) => ['admin-order', kind, orderId] as const,
+  /** The fulfilment view alone (lines, timeline, next steps): the staff dashboard's order page. */
+  fulfilment: (orderId: string) => ['staff-order', orderId] as const,
 };

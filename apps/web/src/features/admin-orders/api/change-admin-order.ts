@@ -8,6 +8,7 @@ function useRefresh(kind: RefundSubject, orderId: string) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: adminOrderKeys.order(kind, orderId) });
+    void queryClient.invalidateQueries({ queryKey: adminOrderKeys.fulfilment(orderId) });
     void queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists });
   };
 }

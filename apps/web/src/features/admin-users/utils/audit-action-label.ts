@@ -17,6 +17,8 @@ export const KNOWN_AUDIT_ACTIONS = [
   'membership.refunded',
   'order.refunded',
   'order.fulfilment_status_changed',
+  'order.assignee_changed',
+  'demo_booking.updated',
   'onboarding_task.updated',
   'team.member_added',
   'team.member_linked',

@@ -2,17 +2,14 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentCrumbLabel } from '@/components/admin/admin-crumb-label';
-import { useAuth } from '@/lib/auth';
 import { adminCrumbsOf } from '../utils/admin-crumbs';
 
 /** Admin › Users › Jane Doe: every step but the page itself is a link; the detail page may name the last one. */
 export const AdminBreadcrumbs = () => {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
-  const { role } = useAuth();
   const detailLabel = useCurrentCrumbLabel();
-  // Staff reach only the blog here: /admin itself is not theirs to open.
-  const crumbs = adminCrumbsOf(pathname).filter((crumb) => role === 'admin' || crumb.key !== 'crumbs.admin');
+  const crumbs = adminCrumbsOf(pathname);
   if (crumbs.length === 0) return null;
   return (
     <nav aria-label={t('breadcrumbs')} className="min-w-0">

@@ -15,7 +15,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 
 interface AdminNavItem {
@@ -34,8 +33,6 @@ interface AdminNavItem {
   to: string;
   icon: LucideIcon;
   end?: true;
-  /** Staff (role member) see it too; every other section is for admins (issue 14: staff edit the blog). */
-  staff?: true;
 }
 
 const items: readonly AdminNavItem[] = [
@@ -46,21 +43,19 @@ const items: readonly AdminNavItem[] = [
   { key: 'support', to: paths.admin.support.getHref(), icon: LifeBuoy },
   { key: 'aiAgents', to: paths.admin.aiAgents.getHref(), icon: Bot },
   { key: 'projects', to: paths.admin.projects.getHref(), icon: FolderKanban },
-  { key: 'blog', to: paths.admin.blog.getHref(), icon: Newspaper, staff: true },
+  { key: 'blog', to: paths.admin.blog.getHref(), icon: Newspaper },
   { key: 'university', to: paths.admin.university.getHref(), icon: GraduationCap },
   { key: 'settings', to: paths.admin.settings.getHref(), icon: Settings },
   { key: 'outboundCampaignCalculator', to: paths.outboundCampaignCalculator.getHref(), icon: Calculator },
 ];
 
-/** The back office's sections, with an icon each. */
+/** The back office's sections, with an icon each (admins only: staff work on /staff-dashboard, decision 037). */
 export const AdminNav = () => {
   const { t } = useTranslation('admin');
-  const { role } = useAuth();
-  const visible = items.filter((item) => role === 'admin' || item.staff);
   return (
     <nav aria-label={t('nav.label')}>
       <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
-        {visible.map(({ key, to, icon: Icon, end }) => (
+        {items.map(({ key, to, icon: Icon, end }) => (
           <li key={key} className="shrink-0">
             <NavLink
               to={to}

@@ -6,6 +6,6 @@ import { adminBlogKeys } from './admin-blog-query-keys';
 export const useAdminBlogPost = (postId: string) =>
   useQuery({
     queryKey: adminBlogKeys.post(postId),
-    queryFn: ({ signal }) => api.get('/api/admin/blog/posts/:postId', { param: { postId } }, { signal }),
+    queryFn: ({ signal }) => api.get('/api/staff/blog/posts/:postId', { param: { postId } }, { signal }),
     retry: false,
   });

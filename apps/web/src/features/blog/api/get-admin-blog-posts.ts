@@ -15,6 +15,6 @@ const asQuery = ({ search, status, sort, direction, page }: AdminBlogListQuery) 
 export const useAdminBlogPosts = (query: AdminBlogListQuery) =>
   useQuery({
     queryKey: adminBlogKeys.list(query),
-    queryFn: ({ signal }) => api.get('/api/admin/blog/posts', { query: asQuery(query) }, { signal }),
+    queryFn: ({ signal }) => api.get('/api/staff/blog/posts', { query: asQuery(query) }, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -14,20 +14,20 @@ function useRefreshAfterChange() {
   };
 }
 
-/** `POST /api/admin/blog/posts`: a new draft. */
+/** `POST /api/staff/blog/posts`: a new draft. */
 export function useCreateBlogPost() {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (input: BlogPostInput) => api.post('/api/admin/blog/posts', { json: input }),
+    mutationFn: (input: BlogPostInput) => api.post('/api/staff/blog/posts', { json: input }),
     onSuccess: refresh,
   });
 }
 
-/** `PUT /api/admin/blog/posts/{id}`: every field but the status. */
+/** `PUT /api/staff/blog/posts/{id}`: every field but the status. */
 export function useUpdateBlogPost(postId: string) {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: (input: BlogPostInput) => api.put('/api/admin/blog/posts/:postId', { param: { postId }, json: input }),
+    mutationFn: (input: BlogPostInput) => api.put('/api/staff/blog/posts/:postId', { param: { postId }, json: input }),
     onSuccess: refresh,
   });
 }
@@ -38,17 +38,17 @@ export function useSetBlogPostStatus(postId: string) {
   return useMutation({
     mutationFn: (status: 'published' | 'draft') =>
       status === 'published'
-        ? api.post('/api/admin/blog/posts/:postId/publish', { param: { postId } })
-        : api.post('/api/admin/blog/posts/:postId/unpublish', { param: { postId } }),
+        ? api.post('/api/staff/blog/posts/:postId/publish', { param: { postId } })
+        : api.post('/api/staff/blog/posts/:postId/unpublish', { param: { postId } }),
     onSuccess: refresh,
   });
 }
 
-/** `DELETE /api/admin/blog/posts/{id}`. */
+/** `DELETE /api/staff/blog/posts/{id}`. */
 export function useDeleteBlogPost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete('/api/admin/blog/posts/:postId', { param: { postId } }),
+    mutationFn: () => api.delete('/api/staff/blog/posts/:postId', { param: { postId } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: adminBlogKeys.post(postId) });
       void queryClient.invalidateQueries({ queryKey: adminBlogKeys.lists });

@@ -7,8 +7,8 @@ import {
   adminHeaderCell,
   SortableHeader,
 } from '@/components/admin/admin-list-table';
-import { paths } from '@/config/paths';
 import { formatCalendarDate } from '@/lib/format-date';
+import { useBlogEditorPaths } from '../hooks/use-blog-editor-paths';
 import type { AdminBlogView } from '../utils/admin-list-params';
 import { PostStatusBadge } from './post-status-badge';
 
@@ -24,6 +24,7 @@ interface AdminBlogTableProps {
 /** The posts of one page; Title, Updated and Published sort on the server (a second press reverses). */
 export const AdminBlogTable = ({ posts, total, view, onSort }: AdminBlogTableProps) => {
   const { t, i18n } = useTranslation(['blog-admin', 'blog']);
+  const editorPaths = useBlogEditorPaths();
   const sortable = (sort: BlogAdminSort, label: string) => (
     <SortableHeader
       sort={sort}
@@ -58,7 +59,7 @@ export const AdminBlogTable = ({ posts, total, view, onSort }: AdminBlogTablePro
       {posts.map((post) => (
         <tr key={post.id}>
           <AdminTitleCell
-            href={paths.admin.blogPost.getHref(post.id)}
+            href={editorPaths.post(post.id)}
             editLabel={t('table.edit', { title: post.title })}
             title={post.title}
             lang={post.language}

@@ -4,6 +4,7 @@ import { ContentEditorActions } from '@/components/admin/content-editor-actions'
 import { useContentEditor } from '@/components/admin/use-content-editor';
 import { paths } from '@/config/paths';
 import { useCreateBlogPost, useDeleteBlogPost, useSetBlogPostStatus, useUpdateBlogPost } from '../api/save-blog-post';
+import { useBlogEditorPaths } from '../hooks/use-blog-editor-paths';
 import { formValuesOf, NEW_POST, usePostForm } from '../utils/post-form';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostEditorFields } from './post-editor-fields';
@@ -17,6 +18,7 @@ import { PostStatusBadge } from './post-status-badge';
 export const PostEditor = ({ post }: { post?: AdminBlogPost }) => {
   const { t } = useTranslation('blog-admin');
   const form = usePostForm(post ? formValuesOf(post) : NEW_POST);
+  const editorPaths = useBlogEditorPaths();
   const editor = useContentEditor({
     namespace: 'blog-admin',
     noticeSlot: 'blog-editor',
@@ -29,8 +31,8 @@ export const PostEditor = ({ post }: { post?: AdminBlogPost }) => {
       setStatus: useSetBlogPostStatus(post?.id ?? ''),
       remove: useDeleteBlogPost(post?.id ?? ''),
     },
-    editHrefOf: paths.admin.blogPost.getHref,
-    listHref: paths.admin.blog.getHref(),
+    editHrefOf: editorPaths.post,
+    listHref: editorPaths.list,
   });
 
   const title = form.watch('title');

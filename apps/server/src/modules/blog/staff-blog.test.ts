@@ -29,7 +29,7 @@ describe('the blog editor API (issue 14)', () => {
     ({ client: staff, email: staffEmail } = await signInStaff(server()));
   });
 
-  const create = async (input: BlogPostInput) => staff.post('/api/admin/blog/posts', input);
+  const create = async (input: BlogPostInput) => staff.post('/api/staff/blog/posts', input);
   const publicPost = (slug: string) => server().client().get(`/api/blog/posts/${slug}`);
   const auditOf = (postId: string) =>
     server()
@@ -45,17 +45,17 @@ describe('the blog editor API (issue 14)', () => {
     expect(post).toMatchObject({ status: 'draft', publishedAt: null, slug: 'answering-the-phone-on-holidays' });
     expect((await publicPost(post.slug)).status).toBe(404);
 
-    const published = (await (await staff.post(`/api/admin/blog/posts/${post.id}/publish`)).json()) as AdminBlogPost;
+    const published = (await (await staff.post(`/api/staff/blog/posts/${post.id}/publish`)).json()) as AdminBlogPost;
     expect(published.status).toBe('published');
     expect(published.publishedAt).not.toBeNull();
     expect((await publicPost(post.slug)).status).toBe(200);
     const list = (await (await server().client().get('/api/blog/posts')).json()) as BlogPostList;
     expect(list.posts[0]?.slug).toBe(post.slug);
 
-    const again = (await (await staff.post(`/api/admin/blog/posts/${post.id}/publish`)).json()) as AdminBlogPost;
+    const again = (await (await staff.post(`/api/staff/blog/posts/${post.id}/publish`)).json()) as AdminBlogPost;
     expect(again.publishedAt).toBe(published.publishedAt);
 
-    const unpublished = await staff.post(`/api/admin/blog/posts/${post.id}/unpublish`);
+    const unpublished = await staff.post(`/api/staff/blog/posts/${post.id}/unpublish`);
     expect(((await unpublished.json()) as AdminBlogPost).status).toBe('draft');
     expect((await publicPost(post.slug)).status).toBe(404);
 
@@ -82,7 +82,7 @@ describe('the blog editor API (issue 14)', () => {
     expect(spanish.status).toBe(201);
 
     const other = (await (await create(draft({ slug: 'other-address' }))).json()) as AdminBlogPost;
-    const renamed = await staff.request(`/api/admin/blog/posts/${other.id}`, {
+    const renamed = await staff.request(`/api/staff/blog/posts/${other.id}`, {
       method: 'PUT',
       json: draft({ slug: 'one-address' }),
     });
@@ -92,7 +92,7 @@ describe('the blog editor API (issue 14)', () => {
 
   it('edits every field, audits what changed, and writes nothing when nothing changed', async () => {
     const post = (await (await create(draft({ slug: 'to-be-edited' }))).json()) as AdminBlogPost;
-    const edited = await staff.request(`/api/admin/blog/posts/${post.id}`, {
+    const edited = await staff.request(`/api/staff/blog/posts/${post.id}`, {
       method: 'PUT',
       json: draft({
         slug: 'edited-address',
@@ -104,7 +104,7 @@ describe('the blog editor API (issue 14)', () => {
     });
     expect(edited.status, await edited.clone().text()).toBe(200);
     expect(await edited.json()).toMatchObject({ slug: 'edited-address', title: 'A better title' });
-    const unchanged = await staff.request(`/api/admin/blog/posts/${post.id}`, {
+    const unchanged = await staff.request(`/api/staff/blog/posts/${post.id}`, {
       method: 'PUT',
       json: draft({
         slug: 'edited-address',
@@ -144,7 +144,7 @@ describe('the blog editor API (issue 14)', () => {
 
   it('lists every post and language, drafts included, with search, status, sort and pages', async () => {
     const admin = async (query: string) =>
-      (await (await staff.get(`/api/admin/blog/posts${query}`)).json()) as AdminBlogPostList;
+      (await (await staff.get(`/api/staff/blog/posts${query}`)).json()) as AdminBlogPostList;
     for (let index = 0; index < 10; index++) {
       await insertPost(server(), { slug: `filler-${index}`, status: 'draft', publishedAt: null });
     }
@@ -171,20 +171,20 @@ describe('the blog editor API (issue 14)', () => {
   it('deletes one language of a post after the editor confirms, audited, leaving its translation', async () => {
     const english = (await (await create(draft({ slug: 'short-lived' }))).json()) as AdminBlogPost;
     const german = (await (await create(draft({ slug: 'short-lived', language: 'de' }))).json()) as AdminBlogPost;
-    const removed = await staff.request(`/api/admin/blog/posts/${english.id}`, { method: 'DELETE' });
+    const removed = await staff.request(`/api/staff/blog/posts/${english.id}`, { method: 'DELETE' });
     expect(await removed.json()).toEqual({ deleted: true });
-    expect((await staff.get(`/api/admin/blog/posts/${english.id}`)).status).toBe(404);
-    expect((await staff.get(`/api/admin/blog/posts/${german.id}`)).status).toBe(200);
+    expect((await staff.get(`/api/staff/blog/posts/${english.id}`)).status).toBe(404);
+    expect((await staff.get(`/api/staff/blog/posts/${german.id}`)).status).toBe(200);
     expect((await auditOf(english.id)).map((entry) => entry.action)).toEqual([
       'blog.post_created',
       'blog.post_deleted',
     ]);
-    expect((await staff.request(`/api/admin/blog/posts/${english.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await staff.request(`/api/staff/blog/posts/${english.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
   it('refuses a signed-in customer', async () => {
     const { client } = await signUpAndConfirm(server());
-    expect((await client.get('/api/admin/blog/posts')).status).toBe(403);
-    expect((await client.post('/api/admin/blog/posts', draft({ slug: 'not-allowed' }))).status).toBe(403);
+    expect((await client.get('/api/staff/blog/posts')).status).toBe(403);
+    expect((await client.post('/api/staff/blog/posts', draft({ slug: 'not-allowed' }))).status).toBe(403);
   });
 });

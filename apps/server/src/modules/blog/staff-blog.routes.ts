@@ -19,7 +19,7 @@ import { deleteBlogPost } from './delete-blog-post.service';
 import { getAdminPost } from './get-admin-post.service';
 import { createBlogPost, updateBlogPost } from './save-blog-post.service';
 
-const tags = ['admin: blog'];
+const tags = ['staff: blog'];
 const params = adminBlogPostParamsSchema;
 const notFound = errorResponse('NOT_FOUND: no blog post has this id');
 const slugTaken = errorResponse('SLUG_TAKEN (field `slug`): another post in this language has this address');
@@ -107,8 +107,8 @@ const actorOf = (c: Context<AppEnv>): AuditActor => {
   return { id: user.id, label: user.email };
 };
 
-/** `/api/admin/blog`: the blog editor of staff and admins (issue 14); every change is audited. */
-export const adminBlogRoutes = createRouter({ cacheControl: 'no-store' })
+/** `/api/staff/blog`: the blog editor of staff and admins (issue 14); every change is audited. */
+export const staffBlogRoutes = createRouter({ cacheControl: 'no-store' })
   .openapi(listRoute, async (c) => c.json(await listAdminPosts(c.var.db, c.req.valid('query')), 200))
   .openapi(getRoute, async (c) => c.json(await getAdminPost(c.var.db, c.req.valid('param').postId), 200))
   .openapi(createRoute, async (c) => c.json(await createBlogPost(c.var.db, actorOf(c), c.req.valid('json')), 201))
