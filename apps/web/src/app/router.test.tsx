@@ -89,15 +89,6 @@ describe('route table', () => {
         'GET /api/admin/orders': () => jsonResponse({ orders: [], page: 1, pageSize: 25, total: 0 }),
         'GET /api/admin/services': () => jsonResponse({ services: [], page: 1, pageSize: 25, total: 0 }),
         'GET /api/admin/campaign-scenarios': () => jsonResponse({ scenarios: [] }),
-        'GET /api/staff/tickets': () =>
-          jsonResponse({
-            tickets: [],
-            page: 1,
-            pageSize: 25,
-            total: 0,
-            averages: { firstResponseSeconds: null, resolutionSeconds: null },
-          }),
-        'GET /api/staff/tickets/assignees': () => jsonResponse({ staff: [] }),
         'GET /api/admin/settings': () =>
           jsonResponse({
             ...defaultSettings,
