@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { pagedKeys } from '../../db/paged-keys';
 import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../lib/app-error';
 import { ALL_ORDERS, type AllOrdersRow, ORDER_KEYS, readOrderRows, toAdminOrderRow, whereOf } from './all-orders';
@@ -23,21 +24,19 @@ const SORT_COLUMNS = { createdAt: sql`created_at`, totalCents: sql`total_cents`,
 export async function listAdminOrders(db: Db, query: ListQuery): Promise<AdminOrderList> {
   const where = whereOf(query);
   const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
-  const [keys, [total]] = await Promise.all([
-    queryRows<{ id: string }>(
-      db,
-      // Creation time then id break ties, so a page never repeats or skips a row that shares a value with another.
-      sql`select id from ${ORDER_KEYS} where ${where}
-        order by ${SORT_COLUMNS[query.sort]} ${direction}, created_at ${direction}, id ${direction}
-        limit ${ADMIN_ORDERS_PAGE_SIZE} offset ${(query.page - 1) * ADMIN_ORDERS_PAGE_SIZE}`,
-    ),
-    queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${ORDER_KEYS} where ${where}`),
-  ]);
+  const { keys, total } = await pagedKeys(db, {
+    rows: sql`from ${ORDER_KEYS} where ${where}`,
+    // Creation time then id break ties, so a page never repeats or skips a row that shares a value with another.
+    orderBy: sql`${SORT_COLUMNS[query.sort]} ${direction}, created_at ${direction}, id ${direction}`,
+    limit: ADMIN_ORDERS_PAGE_SIZE,
+    offset: (query.page - 1) * ADMIN_ORDERS_PAGE_SIZE,
+    countInPass: Boolean(query.search),
+  });
   return {
     orders: (await readOrderRows(db, keys)).map(toAdminOrderRow),
     page: query.page,
     pageSize: ADMIN_ORDERS_PAGE_SIZE,
-    total: Number(total?.n ?? 0),
+    total,
   };
 }
 

@@ -2,6 +2,7 @@ import { ADMIN_USERS_PAGE_SIZE, type AdminUserList, type adminUserListQuerySchem
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { pagedKeys } from '../../db/paged-keys';
 import { queryRows } from '../../db/query-rows';
 import { users } from '../../db/schema';
 import { toAdminUserRow, type UserRowFacts } from './admin-user-row';
@@ -44,20 +45,18 @@ export async function listAdminUsers(
   }
   const chosen = sql`from ${users} ${sql.join(joins, sql` `)} where ${sql.join(filters, sql` and `)}`;
   const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
-  const [keys, [total]] = await Promise.all([
-    queryRows<{ id: string }>(
-      db,
-      sql`select ${users.id} as id ${chosen}
-        order by ${SORT_COLUMNS[query.sort]} ${direction}, ${users.id} ${direction}
-        limit ${ADMIN_USERS_PAGE_SIZE} offset ${(query.page - 1) * ADMIN_USERS_PAGE_SIZE}`,
-    ),
-    queryRows<{ n: number | string }>(db, sql`select count(*) as n ${chosen}`),
-  ]);
+  const { keys, total } = await pagedKeys(db, {
+    rows: chosen,
+    orderBy: sql`${SORT_COLUMNS[query.sort]} ${direction}, ${users.id} ${direction}`,
+    limit: ADMIN_USERS_PAGE_SIZE,
+    offset: (query.page - 1) * ADMIN_USERS_PAGE_SIZE,
+    countInPass: Boolean(query.search),
+  });
   return {
     users: (await readUserRows(db, adminEmail, keys)).map(toAdminUserRow),
     page: query.page,
     pageSize: ADMIN_USERS_PAGE_SIZE,
-    total: Number(total?.n ?? 0),
+    total,
   };
 }
 
