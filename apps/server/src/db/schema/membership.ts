@@ -44,6 +44,7 @@ export const membershipOrders = pgTable(
   (t) => [
     index('membership_orders_user_status_idx').on(t.userId, t.status),
     index('membership_orders_created_idx').on(t.createdAt, t.id),
+    index('membership_orders_amount_idx').on(t.amountCents, t.createdAt, t.id),
     index('membership_orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('membership_orders_subscription_idx').on(t.providerSubscriptionId),
     index('membership_orders_payment_reference_idx').on(t.providerPaymentReference),

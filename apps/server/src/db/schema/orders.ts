@@ -39,6 +39,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The admin list's newest first and the CSV export's keyset (decision 027).
     index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_total_idx').on(t.totalCents, t.createdAt, t.id),
     index('orders_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('orders_fulfilment_paid_idx').on(t.fulfilmentStatus, t.paidAt),
     check(

@@ -1,0 +1,2 @@
+CREATE INDEX "membership_orders_amount_idx" ON "membership_orders" USING btree ("amount_cents","created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_total_idx" ON "orders" USING btree ("total_cents","created_at","id");
