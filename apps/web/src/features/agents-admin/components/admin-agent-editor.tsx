@@ -1,10 +1,8 @@
 import type { AdminDemoAgent } from '@receptiva/shared';
-import { Archive, ArchiveRestore } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { ArchivableEditorActions } from '@/components/admin/archivable-editor-actions';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { showNotice } from '@/lib/notifier';
@@ -90,39 +88,14 @@ export const AdminAgentEditor = ({ agent, renderTestCall }: AdminAgentEditorProp
       ) : null}
       <form noValidate onSubmit={onSave} aria-labelledby="agent-editor-heading" className="grid gap-6">
         <AdminAgentFields form={form} />
-        <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton
-            isPending={create.isPending || update.isPending}
-            pendingLabel={t('editor.actions.saving')}
-            disabled={isBusy}
-          >
-            {t(agent ? 'editor.actions.save' : 'editor.actions.create')}
-          </SubmitButton>
-          {agent?.isActive ? (
-            <Button
-              type="button"
-              variant="ghost"
-              className="ms-auto text-red-700"
-              onClick={() => setConfirmingArchive(true)}
-              disabled={isBusy}
-            >
-              <Archive aria-hidden="true" />
-              {t('editor.actions.archive')}
-            </Button>
-          ) : null}
-          {agent && !agent.isActive ? (
-            <Button
-              type="button"
-              variant="outline"
-              className="ms-auto"
-              onClick={() => void changeActive(true)}
-              disabled={isBusy}
-            >
-              <ArchiveRestore aria-hidden="true" />
-              {t('editor.actions.restore')}
-            </Button>
-          ) : null}
-        </div>
+        <ArchivableEditorActions
+          namespace="agents-admin"
+          saved={agent}
+          isSaving={create.isPending || update.isPending}
+          isBusy={isBusy}
+          onArchive={() => setConfirmingArchive(true)}
+          onRestore={() => void changeActive(true)}
+        />
       </form>
       {isConfirmingArchive && agent ? (
         <AdminArchiveAgentDialog

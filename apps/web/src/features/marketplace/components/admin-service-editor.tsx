@@ -1,11 +1,9 @@
 import type { AdminService, ServiceInput, SiteLanguage } from '@receptiva/shared';
-import { Archive, ArchiveRestore } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAdminCrumbLabel } from '@/components/admin/admin-crumb-label';
-import { Button } from '@/components/ui/button';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { ArchivableEditorActions } from '@/components/admin/archivable-editor-actions';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { showNotice } from '@/lib/notifier';
@@ -96,39 +94,14 @@ export const AdminServiceEditor = ({ service }: { service?: AdminService }) => {
         >
           <AdminServiceTextTabs form={form} language={language} onLanguageChange={setLanguage} />
           <AdminServiceFields form={form} />
-          <div className="flex flex-wrap items-center gap-3">
-            <SubmitButton
-              isPending={create.isPending || update.isPending}
-              pendingLabel={t('editor.actions.saving')}
-              disabled={isBusy}
-            >
-              {t(service ? 'editor.actions.save' : 'editor.actions.create')}
-            </SubmitButton>
-            {service?.isActive ? (
-              <Button
-                type="button"
-                variant="ghost"
-                className="ms-auto text-red-700"
-                onClick={() => setConfirmingArchive(true)}
-                disabled={isBusy}
-              >
-                <Archive aria-hidden="true" />
-                {t('editor.actions.archive')}
-              </Button>
-            ) : null}
-            {service && !service.isActive ? (
-              <Button
-                type="button"
-                variant="outline"
-                className="ms-auto"
-                onClick={() => void changeActive(true)}
-                disabled={isBusy}
-              >
-                <ArchiveRestore aria-hidden="true" />
-                {t('editor.actions.restore')}
-              </Button>
-            ) : null}
-          </div>
+          <ArchivableEditorActions
+            namespace="services-admin"
+            saved={service}
+            isSaving={create.isPending || update.isPending}
+            isBusy={isBusy}
+            onArchive={() => setConfirmingArchive(true)}
+            onRestore={() => void changeActive(true)}
+          />
         </form>
         <AdminServicePreview form={form} language={language} />
       </div>
