@@ -1,6 +1,6 @@
 import { MEMBERSHIP_PLAN_NAME, SERVICE_TRANSLATION_LANGUAGES } from '@receptiva/shared';
 import { hashPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNT_DOMAIN } from '../lib/demo-accounts';
 import { BLOG_POST_DEFINITIONS } from './blog-posts';
 import { CASE_STUDY_DEFINITIONS } from './case-studies';
@@ -224,7 +224,11 @@ export async function seed(db: Db, options: { demo: boolean; logger: SeedLog }):
   if (marker) return;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const seededHere = await db.transaction(async (tx) => {
+    // Instances starting together with SEED_DEMO (decision 040): one seeds, the others find its marker.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('demo-content-seed'))`);
+    const [seeded] = await tx.select().from(siteSettings).where(eq(siteSettings.key, DEMO_MARKER));
+    if (seeded) return false;
     const ids: Record<string, string> = {};
     for (const account of DEMO_ACCOUNTS) {
       const id = crypto.randomUUID();
@@ -272,6 +276,7 @@ export async function seed(db: Db, options: { demo: boolean; logger: SeedLog }):
       status: 'active',
     });
     await tx.insert(siteSettings).values({ key: DEMO_MARKER, value: new Date().toISOString() });
+    return true;
   });
-  options.logger.info('demo content seeded', { accounts: DEMO_ACCOUNTS.map((a) => a.email) });
+  if (seededHere) options.logger.info('demo content seeded', { accounts: DEMO_ACCOUNTS.map((a) => a.email) });
 }
