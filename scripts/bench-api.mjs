@@ -141,9 +141,12 @@ function cpuSeconds(pid) {
   }
 }
 
-/** Waits until the process has finished the previous run's work (requests the client gave up on still run). */
+/**
+ * Waits (up to two minutes) until the process has finished the previous run's work: requests the client gave up on
+ * after 10 s still run, and on PGlite, where every query is the server's own CPU, that backlog can take a while.
+ */
 async function settle(pid) {
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 240; i++) {
     const before = cpuSeconds(pid);
     await new Promise((resolve) => setTimeout(resolve, 500));
     if (before === null || cpuSeconds(pid) - before < 0.05) return;
