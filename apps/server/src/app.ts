@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import type { MiddlewareHandler } from 'hono/types';
 import { apiReferenceRoutes } from './api/api-reference';
 import { serveOpenApiDocument } from './api/openapi-document';
 import type { AppDeps, AppEnv } from './app-env';
@@ -72,7 +73,9 @@ import { voiceConversationRoutes } from './modules/voice-conversation/voice-conv
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const API_VERSION = '1';
 
-const limitBody = bodyLimit({
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const limitEveryBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
     // The unread rest of the body is still on the socket: close it rather than keep it alive.
@@ -81,6 +84,13 @@ const limitBody = bodyLimit({
     });
   },
 });
+
+/**
+ * A GET has no body to limit, and asking for one makes the Node adapter build a full WHATWG Request (with its abort
+ * signal) that the request never needed: about a tenth of a public read's CPU.
+ */
+const limitBody: MiddlewareHandler = (c, next) =>
+  BODYLESS_METHODS.has(c.req.method) ? next() : limitEveryBody(c, next);
 
 /**
  * Every API route, each declared with its schemas and access policy (decision 014). Its type is what the web's typed

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   type BlogPostList,
   type BlogPostPage,
@@ -89,6 +90,26 @@ describe('server-rendered public pages (decision 008)', () => {
       'http://localhost:3000/pricing?lng=es',
       'http://localhost:3000/pricing',
     ]);
+  });
+
+  it('sends a cached page compressed as the client accepts, rendered once for every encoding', async () => {
+    const { renderer, renders } = recordingRenderer();
+    const app = appWith(renderer);
+    const plain = await app.request('/pricing');
+    const html = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    for (const [acceptEncoding, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app.request('/pricing', { headers: { 'accept-encoding': acceptEncoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(decode(Buffer.from(await response.arrayBuffer())).toString('utf8')).toBe(html);
+    }
+    expect(renders).toHaveLength(1);
   });
 
   it('renders again once the settings change', async () => {

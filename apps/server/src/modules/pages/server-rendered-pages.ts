@@ -5,22 +5,41 @@ import {
   type PageQuery,
   type PublicSettings,
   pickRequestLanguage,
-  type RenderedPage,
   type ServerRenderer,
 } from '@receptiva/shared';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
+import { memoizeBounded } from '../../lib/memoize-bounded';
 import { readRecently } from '../../lib/read-recently';
 import type { PageResponder } from '../../lib/static-site';
 import { getPublicSettings } from '../settings/settings.service';
 import { settingsVersion } from '../settings/settings-freshness';
+import { EncodedPage, pickEncoding } from './encoded-page';
 import { pageQueriesFor } from './page-queries';
 import { RenderCache } from './render-cache';
 
 /** Renders are cached per page, language, settings and page data; those are re-read at most this often. */
 const DATA_TTL_MS = 5_000;
 const CACHED_PAGES = 300;
+/** Paths whose "server-rendered or not" answer is kept: matching a path against the route table is not free. */
+const REMEMBERED_PATHS = 2_000;
+
+const NO_QUERIES: PageQuery[] = [];
+
+/**
+ * A digest of a value read for a page, computed once per read rather than once per request: the reads are memoised
+ * (`readRecently`), so the same object comes back until the data is read again.
+ */
+const digests = new WeakMap<object, string>();
+function digestOf(value: object): string {
+  let digest = digests.get(value);
+  if (!digest) {
+    digest = createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+    digests.set(value, digest);
+  }
+  return digest;
+}
 
 export interface PageResponderOptions {
   renderer: ServerRenderer;
@@ -35,13 +54,14 @@ export interface PageResponderOptions {
  * multiply renders.
  */
 export function createPageResponder({ renderer, publicUrl }: PageResponderOptions): PageResponder {
-  const cache = new RenderCache<RenderedPage>(CACHED_PAGES);
+  const cache = new RenderCache<EncodedPage>(CACHED_PAGES);
+  const isServerRenderedPath = memoizeBounded(renderer.isServerRenderedPath, REMEMBERED_PATHS);
   const recentSettings = readRecently<PublicSettings>(DATA_TTL_MS);
   const recentQueries = readRecently<PageQuery[]>(DATA_TTL_MS, CACHED_PAGES);
 
   return async (c: Context<AppEnv>, template) => {
     const { pathname, searchParams } = new URL(c.req.url);
-    if (!renderer.isServerRenderedPath(pathname)) return null;
+    if (!isServerRenderedPath(pathname)) return null;
 
     const languageParam = searchParams.get(LANGUAGE_QUERY_PARAM);
     const language = pickRequestLanguage({
@@ -60,25 +80,29 @@ export function createPageResponder({ renderer, publicUrl }: PageResponderOption
         recentSettings(`settings:${settingsVersion()}`, () => getPublicSettings(db)),
         pageQueries
           ? recentQueries(`${url.pathname}${url.search}|${language}|${pageQueries.version}`, () => pageQueries.read(db))
-          : [],
+          : NO_QUERIES,
       ]);
-      const dataKey = createHash('sha1')
-        .update(JSON.stringify([pageSettings, queries]))
-        .digest('base64url');
-      const page = await cache.get(`${url.pathname}${url.search}|${language}|${dataKey}`, () =>
-        renderer.renderPage({
+      const dataKey = `${digestOf(pageSettings)}.${digestOf(queries)}`;
+      const page = await cache.get(`${url.pathname}${url.search}|${language}|${dataKey}`, async () => {
+        const rendered = await renderer.renderPage({
           template,
           url: url.href,
           language,
           settings: pageSettings,
           origin: url.origin,
           queries,
-        }),
-      );
+        });
+        return new EncodedPage(rendered);
+      });
+      // Sent as cached, compressed once: the compress middleware leaves a response with a Content-Encoding alone.
+      const encoding = pickEncoding(c.req.header('accept-encoding'));
+      const body = await page.body(encoding);
       c.header('Cache-Control', 'no-cache');
       c.header('Content-Language', language);
-      c.header('Vary', 'Accept-Language, Cookie');
-      return c.html(page.html, page.status);
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      if (encoding !== 'identity') c.header('Content-Encoding', encoding);
+      return c.body(body, page.status);
     } catch (error) {
       c.var.logger.error('server render failed; serving the browser-rendered shell', { error, path: pathname });
       return null;
