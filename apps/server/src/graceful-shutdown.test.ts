@@ -85,7 +85,6 @@ describe('graceful shutdown of the built server (SIGTERM), on this run’s engin
     );
     // The request that finished during the drain was committed before the database closed.
     const saved = await database.readAfterExit((db) => db.select().from(users).where(eq(users.email, account.email)));
-    const all = await database.readAfterExit((db) => db.select({ e: users.email }).from(users));
-    expect(saved, JSON.stringify({ all, answer, account: account.email })).toHaveLength(1);
-  }, 400_000);
+    expect(saved, answer.body).toHaveLength(1);
+  }, 900_000);
 });

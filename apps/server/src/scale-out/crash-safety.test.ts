@@ -92,7 +92,7 @@ describe('crash safety of the built server (kill -9, restart)', () => {
     const [delivered] = smtp.messages.filter((m) => m.to.includes(account.email));
     expect(messageIdOfRaw(delivered!.raw)).toBe(messageIdOf(row!.id, MAIL_FROM));
     expect(messageIdOfRaw(lost!.raw)).toBe(messageIdOfRaw(delivered!.raw));
-  }, 400_000);
+  }, 900_000);
 
   // A test-held lock needs a second session on the database: PGlite, embedded in the server process, has none.
   describe.skipIf(!onPostgres)('inside a transaction (PostgreSQL)', () => {
@@ -136,7 +136,7 @@ describe('crash safety of the built server (kill -9, restart)', () => {
         .from(emailOutbox)
         .where(and(eq(emailOutbox.kind, 'order-receipt'), eq(emailOutbox.to, order.email)));
       expect(receipts).toHaveLength(1);
-    }, 400_000);
+    }, 900_000);
 
     it('invitation sending: killed while inviting, nothing is kept; the retried request invites once, one e-mail', async () => {
       const db = () => database.shared!.database.db;
@@ -168,6 +168,6 @@ describe('crash safety of the built server (kill -9, restart)', () => {
         timeout: 60_000,
       });
       expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, email))).toHaveLength(1);
-    }, 400_000);
+    }, 900_000);
   });
 });

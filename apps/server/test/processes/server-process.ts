@@ -68,7 +68,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   });
   const describe = () => `${options.name} printed:\n${logs.map((entry) => JSON.stringify(entry)).join('\n')}`;
 
-  const startedBy = Date.now() + 180_000;
+  const startedBy = Date.now() + 300_000;
   for (;;) {
     if (hasExited) throw new Error(`${options.name} exited while starting; ${describe()}`);
     const status = await fetch(`${url}/api/health`).then(
