@@ -9,6 +9,7 @@ import type { MailTransport } from './lib/mailer/types';
 import type { MailWorker } from './lib/mailer/worker';
 import type { FulfilmentHandlers, PaymentEventHandlers } from './lib/payments/fulfilment';
 import type { PaymentProvider } from './lib/payments/types';
+import type { Readiness } from './lib/readiness';
 import type { VoiceProvider } from './lib/voice/types';
 
 /** Everything a request handler may need, built once at start (or per test). */
@@ -31,6 +32,8 @@ export interface AppDeps {
   fulfilmentHandlers: FulfilmentHandlers;
   /** What a verified event without a checkout does, by event type (subscription life, refunds): server.ts. */
   paymentEventHandlers: PaymentEventHandlers;
+  /** `/api/ready` answers 503 once shutdown begins (index.ts). */
+  readiness: Readiness;
   /** Where the built SPA lives; absent in API-only tests. */
   webDist?: string;
   /** The web app's server renderer for public pages; absent when not built (pages then render in the browser). */

@@ -39,6 +39,7 @@ import {
 } from './modules/dev-mailbox/dev-mailbox.routes';
 import { diyProgressRoutes } from './modules/diy-progress/diy-progress.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { readyRoutes } from './modules/health/ready.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { membershipCheckoutRoutes, membershipRoutes } from './modules/membership/membership.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
@@ -100,6 +101,7 @@ const buildApi = () =>
   new OpenAPIHono<AppEnv>()
     .basePath('/api')
     .route('/health', healthRoutes)
+    .route('/ready', readyRoutes)
     // Stripe calls this without a session or an Origin; its signature is the authentication.
     .route('/payments/webhook', paymentWebhookRoutes)
     .route('/', meRoutes)

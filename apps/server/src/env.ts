@@ -49,6 +49,12 @@ const envSchema = z
     OPENAI_BASE_URL: optional(z.string().url()),
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
     ASSISTANT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    /** Seconds `/api/ready` answers 503 before the listener closes on SIGTERM: the load balancer's notice (039). */
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
+    /** Then at most this long for requests in flight and voice goodbyes; what is left is cut off (exit 1). */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
+    /** The built site (index.html, assets); the server renderer is its sibling `dist-ssr`. Default: apps/web/dist. */
+    WEB_DIST: optional(z.string().min(1)),
     /** `public`: the development conveniences also answer clients that are not on this machine (decision 015). */
     DEV_TOOLS: z.enum(['local', 'public']).default('local'),
   })

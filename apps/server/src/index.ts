@@ -1,5 +1,7 @@
+import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { EnvError, parseEnv } from './env';
+import { gracefulShutdown } from './graceful-shutdown';
 import { createServer } from './server';
 
 async function main() {
@@ -18,27 +20,17 @@ async function main() {
   const { logger } = server.deps;
   const http = serve({ fetch: server.app.fetch, port: env.PORT }, (info) => {
     logger.info('listening', { url: env.PUBLIC_URL, port: info.port, env: env.NODE_ENV });
-  });
+  }) as HttpServer;
   http.on('upgrade', server.handleUpgrade);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info('shutting down', { signal });
-    // Stop accepting, end voice calls, let in-flight requests finish, then close the database.
-    server.endVoiceCalls();
-    http.close(async () => {
-      await server.close();
-      logger.info('stopped');
-      process.exit(0);
-    });
-    if ('closeIdleConnections' in http) http.closeIdleConnections();
-    setTimeout(() => {
-      logger.warn('forced exit after 10 s drain timeout');
-      process.exit(1);
-    }, 10_000).unref();
-  };
+  const shutdown = gracefulShutdown({
+    http,
+    server,
+    logger,
+    delayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }

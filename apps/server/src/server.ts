@@ -5,6 +5,7 @@ import { createApp } from './app';
 import type { AppDeps } from './app-env';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { keepEmbeddedStatisticsFresh } from './db/embedded-statistics';
+import { type InstancePresence, startInstancePresence } from './db/instance-presence';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import type { Env } from './env';
@@ -17,6 +18,7 @@ import { createMailTransport } from './lib/mailer/transports';
 import { type MailWorker, startMailWorker } from './lib/mailer/worker';
 import { createPaymentProvider } from './lib/payments/create-payment-provider';
 import { sweepExpiredRateLimits } from './lib/rate-limit';
+import { createReadiness, type Readiness } from './lib/readiness';
 import { createVoiceProvider } from './lib/voice/create-voice-provider';
 import type { LocalConversation } from './lib/voice/local-agent/conversation';
 import { SessionRegistry } from './lib/voice/local-agent/session-registry';
@@ -41,10 +43,17 @@ export interface Server {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   mailWorker: MailWorker;
+  /** This process as other instances see it: its advisory lock, and its listener for their change notices. */
+  presence: InstancePresence;
   /** WebSocket upgrades of the node HTTP server (`server.on('upgrade', …)`): the local demo agent. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
-  /** Hangs up every local voice call (1001): upgraded sockets would otherwise hold the HTTP server open. */
-  endVoiceCalls(): void;
+  /** Whether the instance takes traffic (`/api/ready`); shutdown begins by draining it. */
+  readiness: Readiness;
+  /**
+   * Ends every local voice call with a spoken goodbye (upgraded sockets would otherwise hold the HTTP server open);
+   * resolves once they are all closed.
+   */
+  endVoiceCalls(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,10 +80,12 @@ export async function createServer(
   // Tests hand in their own small databases; a server that opens its own keeps PGlite's planner informed.
   const stopStatistics = options.database ? () => {} : await keepEmbeddedStatisticsFresh(database, logger);
 
+  const presence = await startInstancePresence(database, logger);
   const mailTransport = createMailTransport(env.SMTP_URL);
   const mailWorker = startMailWorker(database.db, mailTransport, {
     from: env.MAIL_FROM,
     logger,
+    presence,
     intervalMs: options.mailIntervalMs,
     onTick: async () => {
       await sweepExpiredRateLimits(database.db);
@@ -107,7 +118,7 @@ export async function createServer(
       await linkGuestPurchases(db, user);
     },
   });
-  const webDist = options.webDist === null ? undefined : (options.webDist ?? DEFAULT_WEB_DIST);
+  const webDist = options.webDist === null ? undefined : (options.webDist ?? env.WEB_DIST ?? DEFAULT_WEB_DIST);
   const renderer = webDist ? await loadServerRenderer(webDist, logger) : null;
   const paymentProvider = createPaymentProvider(env, { db: database.db, serverSecret: secret });
   const assistant = {
@@ -115,8 +126,10 @@ export async function createServer(
     knowledge: defaultKnowledge(renderer, options.knowledgeSources),
   };
   await refreshKnowledgeIndex(database.db, assistant.knowledge.sources, logger);
+  const readiness = createReadiness();
   const deps: AppDeps = {
     env,
+    readiness,
     secret,
     database,
     auth,
@@ -149,13 +162,16 @@ export async function createServer(
     app: createApp(deps),
     deps,
     mailWorker,
+    presence,
     handleUpgrade,
+    readiness,
     endVoiceCalls: () => voiceSessions.shutdownAll(),
     close: async () => {
-      voiceSessions.shutdownAll();
+      await voiceSessions.shutdownAll();
       await speech.close();
       stopStatistics();
       await mailWorker.stop();
+      await presence.close();
       await database.close();
     },
   };

@@ -19,17 +19,30 @@ export interface RequestOptions {
 }
 
 /**
- * A browser-like caller of the in-process app: sends the trusted Origin and JSON, and keeps the cookies the app
- * sets (better-auth's `receptiva.session_token`) for the next request, like a browser tab would.
+ * A browser-like caller of the in-process app, or of a server process at a base URL (real HTTP): sends the trusted
+ * Origin and JSON, and keeps the cookies the app sets (better-auth's `receptiva.session_token`) for the next
+ * request, like a browser tab would.
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
   constructor(
-    private readonly app: App,
+    private readonly target: App | string,
     /** The client's address as the server's socket sees it: loopback unless a test is about another machine. */
     private readonly remoteAddress = '127.0.0.1',
   ) {}
+
+  /** The same cookie jar against another target: a browser whose next request a load balancer sends elsewhere. */
+  to(target: App | string): TestClient {
+    const copy = new TestClient(target, this.remoteAddress);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
+  private send(path: string, init: RequestInit): Promise<Response> {
+    if (typeof this.target === 'string') return fetch(new URL(path, this.target), { ...init, redirect: 'manual' });
+    return Promise.resolve(this.target.request(path, init, connectionFrom(this.remoteAddress)));
+  }
 
   async request(path: string, options: RequestOptions = {}): Promise<Response> {
     const headers = new Headers({ origin: TEST_ORIGIN, ...options.headers });
@@ -38,7 +51,7 @@ export class TestClient {
     if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
     const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-    const response = await this.app.request(path, { method, headers, body }, connectionFrom(this.remoteAddress));
+    const response = await this.send(path, { method, headers, body });
     this.store(response);
     return response;
   }
@@ -50,11 +63,7 @@ export class TestClient {
   async requestRaw(path: string, init: { method: string; headers: Record<string, string>; body?: string }) {
     const headers = new Headers({ origin: TEST_ORIGIN, ...init.headers });
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader());
-    return this.app.request(
-      path,
-      { method: init.method, headers, body: init.body },
-      connectionFrom(this.remoteAddress),
-    );
+    return this.send(path, { method: init.method, headers, body: init.body });
   }
 
   get(path: string, headers?: Record<string, string>) {
@@ -72,9 +81,7 @@ export class TestClient {
 
   /** A second "browser" with a copy of this one's cookies. */
   fork(): TestClient {
-    const copy = new TestClient(this.app, this.remoteAddress);
-    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
-    return copy;
+    return this.to(this.target);
   }
 
   private cookieHeader(): string {

@@ -7,6 +7,8 @@ import { type Database, openPglite, openPostgres } from '../src/db/client';
 /** A database of its own for one test server (or a few sharing it); `drop` closes it and removes it. */
 export interface TestDatabase {
   database: Database;
+  /** On PostgreSQL, the database's own URL (for a server process of its own); absent on PGlite. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = await openPostgres(url.toString(), { max: 5 });
   return {
     database,
+    url: url.toString(),
     drop: once(async () => {
       await database.close();
       await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));

@@ -62,6 +62,7 @@ export async function createTestServer(
     client: (remoteAddress) => new TestClient(server.app, remoteAddress),
     close: async () => {
       await server.mailWorker.stop();
+      await server.presence.close();
       if (!options.database) await testDatabase.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -14,11 +14,22 @@ export interface LocalSmtp {
   messages: ReceivedMail[];
   /** When set, every message is answered with `550 <reject>`. */
   reject: string | null;
+  /**
+   * When set, a message's data is taken and never answered (the server hangs before its `250`), like a peer whose
+   * acknowledgement is lost; such messages are kept in `unanswered`, not in `messages`.
+   */
+  hang: boolean;
+  unanswered: ReceivedMail[];
   close(): Promise<void>;
 }
 
 export async function startLocalSmtp(port = 0): Promise<LocalSmtp> {
-  const state: { reject: string | null; messages: ReceivedMail[] } = { reject: null, messages: [] };
+  const state = {
+    reject: null as string | null,
+    hang: false,
+    messages: [] as ReceivedMail[],
+    unanswered: [] as ReceivedMail[],
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -27,16 +38,21 @@ export async function startLocalSmtp(port = 0): Promise<LocalSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const mail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        if (state.hang) {
+          state.unanswered.push(mail);
+          return;
+        }
         if (state.reject) {
           const error = Object.assign(new Error(state.reject), { responseCode: 550 });
           callback(error);
           return;
         }
-        state.messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        state.messages.push(mail);
         callback();
       });
     },
@@ -58,6 +74,15 @@ export async function startLocalSmtp(port = 0): Promise<LocalSmtp> {
     },
     set reject(value) {
       state.reject = value;
+    },
+    get hang() {
+      return state.hang;
+    },
+    set hang(value) {
+      state.hang = value;
+    },
+    get unanswered() {
+      return state.unanswered;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -22,8 +22,9 @@ export async function createListeningServer(
     server,
     port: (http.address() as AddressInfo).port,
     close: async () => {
-      server.endVoiceCalls();
+      const callsEnded = server.endVoiceCalls();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      await callsEnded;
       await server.close();
     },
   };

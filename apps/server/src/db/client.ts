@@ -19,6 +19,11 @@ export interface Database {
   description: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: a new connection outside the pool (not yet connected), for what needs one session for the
+   * process's life: its presence lock and its LISTEN (db/instance-presence.ts).
+   */
+  dedicatedClient?(): pg.Client;
 }
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
@@ -36,6 +41,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    dedicatedClient: () => new pg.Client({ connectionString: url }),
   };
 }
 

@@ -24,6 +24,8 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The instance sending it (`sending`): its presence key, whose advisory lock dies with it (decision 039). */
+    claimedBy: integer('claimed_by'),
     lastError: text('last_error'),
     transport: text('transport'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

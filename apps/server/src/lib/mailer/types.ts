@@ -19,7 +19,8 @@ export interface MailAttachment {
 /** Delivers one message or throws. `smtp` is real delivery; `outbox` keeps the message readable locally only. */
 export interface MailTransport {
   readonly name: 'smtp' | 'outbox';
-  send(message: MailMessage & { from: string }): Promise<void>;
+  /** `messageId`: the outbox row's, the same on every attempt, so a receiver can drop a repeat (decision 039). */
+  send(message: MailMessage & { from: string; messageId?: string }): Promise<void>;
   close?(): void;
 }
 

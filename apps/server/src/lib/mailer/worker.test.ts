@@ -55,7 +55,11 @@ describe('mail worker over SMTP', { timeout: 60_000 }, () => {
       .update(emailOutbox)
       .set({ nextAttemptAt: sql`now() - interval '1 second'` })
       .where(eq(emailOutbox.id, id));
-    await deliverDueEmails(target.db, target.deps.mailTransport, MAIL_FROM, target.deps.logger);
+    await deliverDueEmails(target.db, target.deps.mailTransport, {
+      from: MAIL_FROM,
+      logger: target.deps.logger,
+      instanceKey: target.presence.key,
+    });
   };
 
   it('delivers the confirmation e-mail with a text and an html part, and marks the row sent', async () => {
@@ -157,7 +161,11 @@ describe('mail worker over SMTP', { timeout: 60_000 }, () => {
       kind: 'onboarding-call-confirmation',
       attachments: [{ filename: 'onboarding-call.ics', contentType: 'text/calendar; method=REQUEST', content: ics }],
     });
-    await deliverDueEmails(target.db, target.deps.mailTransport, MAIL_FROM, target.deps.logger);
+    await deliverDueEmails(target.db, target.deps.mailTransport, {
+      from: MAIL_FROM,
+      logger: target.deps.logger,
+      instanceKey: target.presence.key,
+    });
     const raw = smtp.messages.find((m) => m.to.includes(email))!.raw.replace(/\r?\n[ \t]+/g, ' ');
     expect(raw).toMatch(/^Content-Type: text\/calendar; method=REQUEST.*$/m);
     expect(raw).toMatch(/filename=onboarding-call\.ics/);

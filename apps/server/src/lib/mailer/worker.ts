@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { PRESENCE_LOCK_CLASS } from '../../db/instance-presence';
 import { queryRows } from '../../db/query-rows';
 import type { Logger } from '../logger';
 import type { MailAttachment, MailTransport } from './types';
@@ -21,25 +22,36 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/** The Message-ID of an outbox row: the same on every attempt, in the sender's domain. */
+export const messageIdOf = (id: string, from: string): string =>
+  `<${id}@${from.match(/@([^>\s]+)/)?.[1] ?? 'receptiva.local'}>`;
+
 /**
- * Claims due rows (and rows whose claimer died: `sending` past its lock), sends each, and records the outcome.
- * SKIP LOCKED lets several server instances drain one outbox without sending a message twice.
+ * Claims due rows, and rows whose claimer is gone: its presence lock no longer held (the process died; decision
+ * 039) or, as a last resort, `sending` past its lease. Sends each and records the outcome. SKIP LOCKED lets several
+ * server instances drain one outbox without two of them claiming a row. A process that dies after the SMTP server
+ * took a message but before `sent` was written sends it again on the next attempt, with the same Message-ID: at most
+ * once per attempt, not exactly once.
  */
 export async function deliverDueEmails(
   db: Db,
   transport: MailTransport,
-  from: string,
-  logger: Logger,
+  options: { from: string; logger: Logger; instanceKey: number },
 ): Promise<number> {
+  const { from, logger } = options;
   const claimed = await queryRows<ClaimedRow>(
     db,
     sql`
-    update email_outbox set status = 'sending', locked_until = now() + interval '2 minutes',
-      attempts = attempts + 1
+    update email_outbox set status = 'sending', locked_until = now() + interval '10 minutes',
+      attempts = attempts + 1, claimed_by = ${options.instanceKey}
     where id in (
-      select id from email_outbox
-      where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
-      order by created_at
+      select o.id from email_outbox o
+      where (o.status = 'pending' and o.next_attempt_at <= now())
+        or (o.status = 'sending' and (o.locked_until < now() or (o.claimed_by is not null and not exists (
+          select 1 from pg_locks l
+          where l.locktype = 'advisory' and l.classid = ${PRESENCE_LOCK_CLASS}::oid
+            and l.objid = o.claimed_by::oid and l.objsubid = 2 and l.granted))))
+      order by o.created_at
       limit ${BATCH}
       for update skip locked)
     returning id, to_address, subject, text_body, html_body, headers, attachments, attempts`,
@@ -49,6 +61,7 @@ export async function deliverDueEmails(
     try {
       await transport.send({
         from,
+        messageId: messageIdOf(row.id, from),
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,
@@ -83,15 +96,25 @@ export interface MailWorker {
 export function startMailWorker(
   db: Db,
   transport: MailTransport,
-  options: { from: string; logger: Logger; intervalMs?: number; onTick?: () => Promise<void> },
+  options: {
+    from: string;
+    logger: Logger;
+    /** This instance's presence (db/instance-presence.ts): claims carry its key, and wait while it is not held. */
+    presence: { key: number; isHeld(): boolean };
+    intervalMs?: number;
+    onTick?: () => Promise<void>;
+  },
 ): MailWorker {
+  const { presence } = options;
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {
     if (stopped || running) return;
     running = (async () => {
       try {
-        while ((await deliverDueEmails(db, transport, options.from, options.logger)) === BATCH) {}
+        const deliver = () =>
+          deliverDueEmails(db, transport, { from: options.from, logger: options.logger, instanceKey: presence.key });
+        while (!stopped && presence.isHeld() && (await deliver()) === BATCH) {}
         await options.onTick?.();
       } catch (error) {
         options.logger.error('mail worker tick failed', { error });

@@ -1,11 +1,10 @@
+import type { Db } from '../../db/client';
+import { announceChange, changeVersion } from '../../lib/change-notices';
+
 /**
- * A counter bumped by every demo-agent change in this process. The server-rendered /agents page keys its data by
- * it, so an admin's change shows on the next page load here; other processes catch up within their 5 s TTL.
+ * Bumped by every demo-agent change, in this process or another one (a PostgreSQL notice, decision 039). The
+ * server-rendered /agents page keys its data by it, so an admin's change shows on the next page load everywhere.
  */
-let version = 0;
+export const demoAgentsVersion = (): number => changeVersion('demo-agents');
 
-export const demoAgentsVersion = (): number => version;
-
-export const markDemoAgentsChanged = (): void => {
-  version += 1;
-};
+export const markDemoAgentsChanged = (db: Db): Promise<void> => announceChange(db, 'demo-agents');

@@ -51,6 +51,6 @@ export async function moveDemoAgent(
     }
     return result;
   });
-  markDemoAgentsChanged();
+  await markDemoAgentsChanged(db);
   return toAdminDemoAgent(moved);
 }

@@ -70,7 +70,7 @@ export async function createDemoAgent(db: Db, actor: AuditActor, fields: DemoAge
       return row!;
     }),
   );
-  markDemoAgentsChanged();
+  await markDemoAgentsChanged(db);
   return toAdminDemoAgent(created);
 }
 
@@ -104,6 +104,6 @@ export async function updateDemoAgent(
       return row!;
     }),
   );
-  markDemoAgentsChanged();
+  await markDemoAgentsChanged(db);
   return toAdminDemoAgent(updated);
 }

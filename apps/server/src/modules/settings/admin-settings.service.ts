@@ -50,6 +50,6 @@ export async function updateSettings(db: Db, patch: AdminSettingsUpdate, actor: 
     });
     return true;
   });
-  if (changed) markSettingsChanged();
+  if (changed) await markSettingsChanged(db);
   return getAdminSettings(db);
 }

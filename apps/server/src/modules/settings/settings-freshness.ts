@@ -1,11 +1,10 @@
+import type { Db } from '../../db/client';
+import { announceChange, changeVersion } from '../../lib/change-notices';
+
 /**
- * A counter bumped by every settings change in this process. Caches of settings (the server-rendered pages') key
- * their entry by it, so a change shows on the next page load here; other processes catch up within their TTL.
+ * Bumped by every settings change, in this process or another one (a PostgreSQL notice, decision 039). Caches of
+ * settings (the server-rendered pages') key their entry by it, so a change shows on the next page load everywhere.
  */
-let version = 0;
+export const settingsVersion = (): number => changeVersion('settings');
 
-export const settingsVersion = (): number => version;
-
-export const markSettingsChanged = (): void => {
-  version += 1;
-};
+export const markSettingsChanged = (db: Db): Promise<void> => announceChange(db, 'settings');

@@ -24,6 +24,8 @@ const MISSED_PINGS = 3;
 /** After the last word of a goodbye, before the socket closes (the caller's player drains). */
 const HANG_UP_GRACE_MS = 300;
 const FORCED_HANG_UP_MS = 20_000;
+/** A goodbye at server shutdown may take this long to speak before the socket is closed anyway (1001). */
+const SHUTDOWN_GOODBYE_MS = 5_000;
 
 /**
  * One call with the local demo agent, speaking the ElevenLabs protocol (decision 009): metadata first, the first
@@ -38,6 +40,8 @@ export class LocalConversation {
   private started = false;
   private textOnly = false;
   private ended = false;
+  /** Saying the shutdown goodbye: nothing the caller says starts another reply. */
+  private closing = false;
   private eventId = 0;
   /** Bumped by every new reply and interruption, so a reply still being synthesised knows it is stale. */
   private replySerial = 0;
@@ -66,9 +70,17 @@ export class LocalConversation {
     });
   }
 
-  /** Server shutdown. */
+  /** Server shutdown: a started call hears why it ends and closes normally (1000); a silent one closes at once. */
   shutdown(): void {
-    this.close(1001, 'Server shutting down');
+    if (this.ended) return;
+    if (!this.started) {
+      this.close(1001, 'Server shutting down');
+      return;
+    }
+    this.closing = true;
+    this.after(SHUTDOWN_GOODBYE_MS, () => this.close(1001, 'Server shutting down'));
+    this.interruptIfSpeaking();
+    void this.say(this.dialogue.serverClosing());
   }
 
   private handle(message: ClientMessage): void {
@@ -76,7 +88,7 @@ export class LocalConversation {
       this.start(message);
       return;
     }
-    if (!this.started) return;
+    if (!this.started || this.closing) return;
     switch (message.type) {
       case 'user_audio_chunk':
         this.hear(message.audio);

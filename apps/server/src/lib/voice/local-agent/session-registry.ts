@@ -2,6 +2,7 @@
 export class SessionRegistry<T extends { shutdown(): void }> {
   private readonly sessions = new Set<T>();
   private reserved = 0;
+  private emptied: (() => void)[] = [];
 
   constructor(readonly capacity: number) {}
 
@@ -31,10 +32,15 @@ export class SessionRegistry<T extends { shutdown(): void }> {
 
   remove(session: T): void {
     this.sessions.delete(session);
+    if (this.sessions.size > 0) return;
+    for (const resolve of this.emptied.splice(0)) resolve();
   }
 
-  /** Server shutdown: every call ends. */
-  shutdownAll(): void {
+  /** Server shutdown: every call says goodbye and ends; resolves once none is left. */
+  shutdownAll(): Promise<void> {
+    const done =
+      this.sessions.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => this.emptied.push(resolve));
     for (const session of [...this.sessions]) session.shutdown();
+    return done;
   }
 }

@@ -77,6 +77,11 @@ export class Dialogue {
     return { text: this.phrases.timeUp, endsCall: true };
   }
 
+  /** The server is shutting down: the call ends, politely (the caller can ring again and reach another instance). */
+  serverClosing(): AgentTurn {
+    return { text: this.phrases.serverClosing, endsCall: true };
+  }
+
   private replyTo(intent: Intent): AgentTurn {
     switch (intent.kind) {
       case 'fact': {

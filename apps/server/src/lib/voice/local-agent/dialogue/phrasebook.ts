@@ -10,6 +10,7 @@ export interface Phrasebook {
   human: string;
   goodbye: (business: string) => string;
   timeUp: string;
+  serverClosing: string;
   menu: string;
 }
 
@@ -25,6 +26,8 @@ const en: Phrasebook = {
     'In the live product I would warm-transfer you to the team right now, with a summary of our call sent by e-mail.',
   goodbye: (business) => `Thank you for calling ${business}. Have a wonderful day, goodbye!`,
   timeUp: 'We have reached the end of this demo call. Thank you for trying it, goodbye!',
+  serverClosing:
+    'I am sorry, I have to end this call now while our line restarts. Please call again in a moment, goodbye!',
   menu: 'I can tell you about our hours, prices, services and location, or book you in.',
 };
 
@@ -39,6 +42,8 @@ const es: Phrasebook = {
   human: 'En el producto real le transferiría ahora mismo con el equipo, con un resumen de la llamada por correo.',
   goodbye: (business) => `Gracias por llamar a ${business}. ¡Que tenga un excelente día, adiós!`,
   timeUp: 'Hemos llegado al final de esta llamada de demostración. ¡Gracias por probarla, adiós!',
+  serverClosing:
+    'Lo siento, tengo que terminar la llamada mientras nuestra línea se reinicia. Vuelva a llamar en un momento, ¡adiós!',
   menu: 'Puedo informarle sobre horarios, precios, servicios y ubicación, o reservarle una cita.',
 };
 
