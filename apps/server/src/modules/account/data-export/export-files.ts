@@ -1,11 +1,12 @@
+import { exportAssistant } from './export-assistant';
 import { exportConsents } from './export-consents';
-import { exportAssistant, exportUniversity } from './export-learning';
 import { exportOnboarding } from './export-onboarding';
 import { exportOrders } from './export-orders';
 import { exportProfile } from './export-profile';
 import { exportSupportTickets } from './export-support-tickets';
 import { exportTeam } from './export-team';
 import type { ExportSection } from './export-types';
+import { exportUniversity } from './export-university';
 
 export interface ExportFile {
   name: string;

@@ -1,21 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { assistantConversations, assistantMessages, universityProgress, universityVideos } from '../../../db/schema';
+import { assistantConversations, assistantMessages } from '../../../db/schema';
 import { type ExportSection, iso } from './export-types';
-
-/** `university.json`: the university videos the caller has watched, by title and when. */
-export const exportUniversity: ExportSection = async (db, subject) => {
-  const watched = await db
-    .select({
-      videoId: universityProgress.videoId,
-      title: universityVideos.title,
-      watchedAt: universityProgress.watchedAt,
-    })
-    .from(universityProgress)
-    .innerJoin(universityVideos, eq(universityVideos.id, universityProgress.videoId))
-    .where(eq(universityProgress.userId, subject.userId))
-    .orderBy(asc(universityProgress.watchedAt));
-  return { watchedVideos: watched.map((row) => ({ ...row, watchedAt: iso(row.watchedAt) })) };
-};
 
 /** `assistant.json`: the caller's conversations with the AI assistant, each question and answer with its sources. */
 export const exportAssistant: ExportSection = async (db, subject) => {
