@@ -40,7 +40,7 @@ describe('GET /api/account/export: nothing that is not the caller’s to read', 
       ipAddress: '198.51.100.23',
       userAgent: 'StrangerBrowser/2.0',
     });
-  });
+  }, 180_000);
 
   it('holds no password hash, session token, invitation or newsletter token hash, staff note or stranger', async () => {
     const { owner } = account;

@@ -24,7 +24,7 @@ describe('GET /api/account/export: the caller’s data as JSON files in a zip', 
   beforeAll(async () => {
     account = await fillAccount(server(), await signUpStaff(server()));
     download = await downloadExport(account.owner.client);
-  });
+  }, 180_000);
 
   it('answers a zip attachment named for today, never cached, holding the README and eight JSON files', () => {
     const { headers } = download.response;
