@@ -10,6 +10,7 @@ import {
   updateProfileSchema,
 } from '@receptiva/shared';
 import type { Context } from 'hono';
+import { z } from 'zod';
 import { createRouter } from '../../api/create-router';
 import { defineRoute } from '../../api/define-route';
 import { errorResponse } from '../../api/error-responses';
@@ -17,6 +18,7 @@ import { jsonBody, jsonResponse } from '../../api/json-content';
 import type { AppEnv } from '../../app-env';
 import { accessOf } from '../../middlewares/request-access';
 import { getMe } from '../me/get-me.service';
+import { exportAccountData } from './data-export/export-account-data.service';
 import { deleteAccount } from './delete-account.service';
 import { getAccount } from './get-account.service';
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions.service';
@@ -95,6 +97,23 @@ const revokeOtherSessionsRoute = defineRoute({
   responses: { 200: jsonResponse(otherSessionsRevokedSchema, 'How many sessions were signed out') },
 });
 
+const exportDataRoute = defineRoute({
+  method: 'get',
+  path: '/export',
+  access: 'session',
+  tags: ['account'],
+  summary: 'Download the caller’s data as a zip',
+  description:
+    'JSON files of the profile, team, orders, support tickets, consents, onboarding, university progress and assistant conversations, with a README.txt. No password hash, token, staff note or other person’s private data. Five downloads per hour; each one is audited.',
+  responses: {
+    200: {
+      description: 'The zip, as an attachment named `receptiva-data-<YYYY-MM-DD>.zip`',
+      content: { 'application/zip': { schema: z.string().meta({ format: 'binary' }) } },
+    },
+    429: errorResponse('RATE_LIMITED: more than five downloads in an hour'),
+  },
+});
+
 /** The session the policy let through (every route here is `session`). */
 const callerOf = (c: Context<AppEnv>) => {
   const { user, session } = c.var.session!;
@@ -132,4 +151,13 @@ export const accountRoutes = createRouter({ cacheControl: 'no-store' })
   })
   .openapi(revokeOtherSessionsRoute, async (c) =>
     c.json({ revoked: await revokeOtherSessions(c.var.db, callerOf(c)) }, 200),
-  );
+  )
+  .openapi(exportDataRoute, async (c) => {
+    const { user, userId, currentSessionId } = callerOf(c);
+    const { fileName, bytes } = await exportAccountData(c.var.db, { userId, email: user.email, currentSessionId });
+    // A binary body has no typed answer: the declaration documents it.
+    return c.body(bytes, 200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    }) as never;
+  });

@@ -26,7 +26,7 @@ describe('/dashboard/settings', () => {
     mockApi({ me: makeMe(), routes });
     renderApp('/dashboard/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
-    const sections = ['Profile', 'Language', 'Email', 'Password', 'Active sessions', 'Delete account'];
+    const sections = ['Profile', 'Language', 'Email', 'Password', 'Active sessions', 'Your data', 'Delete account'];
     for (const name of sections) expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     // On no team: no teams section, and no request for it.
     expect(screen.queryByRole('region', { name: 'Teams you belong to' })).not.toBeInTheDocument();

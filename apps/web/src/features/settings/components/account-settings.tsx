@@ -1,5 +1,6 @@
 import { type MeResponse, normalizeLanguage } from '@receptiva/shared';
 import { useTranslation } from 'react-i18next';
+import { DataExportCard } from './data-export-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { EmailForm, type EmailLinkResult } from './email-form';
 import { LanguageForm } from './language-form';
@@ -26,6 +27,7 @@ export const AccountSettings = ({ me, emailLinkResult, onTeamLeft }: AccountSett
       <PasswordForm />
       <SessionsCard />
       <TeamsCard hasTeamAccess={me.hasTeamAccess} onLeft={onTeamLeft} />
+      <DataExportCard />
       <DeleteAccountCard />
     </div>
   );
