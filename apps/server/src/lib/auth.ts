@@ -6,6 +6,7 @@ import * as schema from '../db/schema';
 import type { Env } from '../env';
 import { CLIENT_IP_HEADER } from './auth-client-ip';
 import { EMAIL_CHANGED_CALLBACK, isEmailChangeToken } from './auth-email-change';
+import { betterAuthLogLevel } from './auth-log-level';
 import { trackAuthTransactions } from './auth-transaction';
 import type { Logger } from './logger';
 import { drizzleOutboxWriter } from './mailer/outbox';
@@ -133,7 +134,8 @@ export function createAuth({ db, env, secret, logger, brandName, onEmailQueued, 
     disabledPaths: ['/update-user', '/list-sessions', '/revoke-session'],
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => logger[level](`better-auth: ${message}`, { args }),
+      log: (level, message, ...args) =>
+        logger[betterAuthLogLevel(level, message, args)](`better-auth: ${message}`, { args }),
     },
     advanced: {
       // better-auth turns these checks off by itself when NODE_ENV=test; they must hold in every environment.

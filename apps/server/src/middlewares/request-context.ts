@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env';
 import { trustedForwardedValue } from '../lib/forwarded-header';
+import { redactPath } from '../lib/redact-path';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -33,7 +34,7 @@ export const requestContext = (deps: AppDeps) =>
     if (path.startsWith('/api') || c.res.status >= 400) {
       logger.info('request', {
         method: c.req.method,
-        path,
+        path: redactPath(path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       });
