@@ -8,6 +8,7 @@ import { serveOpenApiDocument } from './api/openapi-document';
 import type { AppDeps, AppEnv } from './app-env';
 import { AppError } from './lib/app-error';
 import { describeError } from './lib/describe-error';
+import { redactPath } from './lib/redact-path';
 import { staticSite } from './lib/static-site';
 import { inputHygiene } from './middlewares/input-hygiene';
 import { requestContext } from './middlewares/request-context';
@@ -163,7 +164,7 @@ export function createApp(deps: AppDeps) {
   if (isDevMailboxEnabled(deps.env)) api.route('/dev/mailbox', devMailboxApiRoutes);
 
   const app = new OpenAPIHono<AppEnv>();
-  app.use(requestContext(deps), securityHeaders(deps.env.PUBLIC_URL), compress());
+  app.use(requestContext(deps), securityHeaders(deps.env), compress());
   app.use('/api/*', limitBody, inputHygiene);
   app.route('/api/auth', authRoutes);
   app.use('/api/*', loadSession);
@@ -194,7 +195,10 @@ export function createApp(deps: AppDeps) {
       const code = error.status === 400 && /json/i.test(error.message) ? 'INVALID_JSON' : 'BAD_REQUEST';
       return c.json({ error: { code, message: error.message || 'Bad request.' } }, error.status);
     }
-    (c.var.logger ?? deps.logger).error('unhandled error', { error: describeError(error), path: c.req.path });
+    (c.var.logger ?? deps.logger).error('unhandled error', {
+      error: describeError(error),
+      path: redactPath(c.req.path),
+    });
     return c.json({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } }, 500);
   });
   app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404));

@@ -22,7 +22,7 @@ describe('parseEnv', () => {
       PORT: 3000,
       DATA_DIR: './.data',
       PUBLIC_URL: 'http://localhost:3000',
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       SEED_DEMO: false,
     });
     for (const unset of ['DATABASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'AUTH_SECRET'] as const) {
@@ -74,11 +74,21 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       NODE_ENV: 'production',
       PORT: 8080,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       SEED_DEMO: true,
       DEV_TOOLS: 'public',
     });
     expect(env.DATABASE_URL).toBe('postgresql://app:pw@db:5432/receptiva');
+  });
+
+  it.each([
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+    ['false', 0],
+    ['', 0],
+  ])('reads TRUST_PROXY=%j as %i proxy hops', (value, hops) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
   });
 
   it.each([
@@ -92,6 +102,7 @@ describe('parseEnv', () => {
     ['SMTP_URL', 'http://mail.example'],
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '-1'],
     ['LOG_LEVEL', 'loud'],
     ['AUTH_RATE_LIMIT_PER_EMAIL', '0'],
     ['BOOKING_RATE_LIMIT_PER_IP', 'many'],

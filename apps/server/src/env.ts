@@ -5,6 +5,16 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/**
+ * How many reverse proxies stand in front of the server: `true` is one, a number is that many, unset/`false` none.
+ * The client's address is the X-Forwarded-For entry that many hops from the right (decision 043).
+ */
+const proxyHops = z
+  .string()
+  .regex(/^(true|false|\d{1,2})?$/, 'must be true, false or a number of proxy hops')
+  .optional()
+  .transform((v) => (v === 'true' ? 1 : v === 'false' || !v ? 0 : Number(v)));
+
 /** Unset and empty (`FOO=`) both mean "not configured". */
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
 
@@ -19,7 +29,7 @@ const envSchema = z
     ADMIN_EMAIL: optional(z.string().email()),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.string().min(3).default('Receptiva <no-reply@receptiva.local>'),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: proxyHops,
     SEED_DEMO: booleanFlag,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),

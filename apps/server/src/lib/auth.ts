@@ -6,7 +6,9 @@ import * as schema from '../db/schema';
 import type { Env } from '../env';
 import { CLIENT_IP_HEADER } from './auth-client-ip';
 import { EMAIL_CHANGED_CALLBACK, isEmailChangeToken } from './auth-email-change';
+import { betterAuthLogLevel } from './auth-log-level';
 import { trackAuthTransactions } from './auth-transaction';
+import { clearBackoff, signInBackoffKey } from './backoff';
 import type { Logger } from './logger';
 import { drizzleOutboxWriter } from './mailer/outbox';
 import { type ActionEmailKind, renderActionEmail } from './mailer/templates';
@@ -97,6 +99,8 @@ export function createAuth({ db, env, secret, logger, brandName, onEmailQueued, 
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The reset link proves the address: wrong passwords others typed for it no longer make its owner wait.
+      onPasswordReset: async ({ user }) => clearBackoff(currentDb(), [signInBackoffKey.email(user.email)]),
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.PUBLIC_URL}/auth?reset=true&token=${encodeURIComponent(token)}`;
         await queueActionEmail('reset-password', user, url);
@@ -120,6 +124,7 @@ export function createAuth({ db, env, secret, logger, brandName, onEmailQueued, 
       // What follows a confirmation must not undo it: a failure is logged, and the account stays confirmed.
       afterEmailVerification: async (user) => {
         try {
+          await clearBackoff(currentDb(), [signInBackoffKey.email(user.email)]);
           await onEmailVerified?.(currentDb(), { id: user.id, email: user.email });
         } catch (error) {
           logger.error('after e-mail verification', { error: error instanceof Error ? error.message : String(error) });
@@ -133,7 +138,8 @@ export function createAuth({ db, env, secret, logger, brandName, onEmailQueued, 
     disabledPaths: ['/update-user', '/list-sessions', '/revoke-session'],
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => logger[level](`better-auth: ${message}`, { args }),
+      log: (level, message, ...args) =>
+        logger[betterAuthLogLevel(level, message, args)](`better-auth: ${message}`, { args }),
     },
     advanced: {
       // better-auth turns these checks off by itself when NODE_ENV=test; they must hold in every environment.

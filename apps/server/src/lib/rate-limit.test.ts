@@ -32,11 +32,12 @@ describe('rate limits per e-mail', () => {
     expect(client.sessionToken).toBeUndefined();
     expect((await signIn(client, other.email, other.password)).status).toBe(200);
 
+    // The wrong passwords, not the refused attempt: waiting is not made longer by knocking (decision 043).
     const [row] = await server()
       .db.select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, `auth/sign-in/email:email:${email}`));
-    expect(row?.count).toBe(4);
+      .where(eq(rateLimits.key, `backoff:sign-in:email:${email}`));
+    expect(row?.count).toBe(3);
     expect(row!.resetAt.getTime()).toBeGreaterThan(Date.now());
   });
 
@@ -76,12 +77,15 @@ describe('rate limits per e-mail', () => {
   });
 });
 
+let spoofSerial = 0;
+
 describe('rate limits per IP', () => {
   const server = useTestServer({ TRUST_PROXY: 'true', AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
 
   it('limits one client IP (X-Forwarded-For behind a trusted proxy) and not another', async () => {
     const client = server().client();
-    const from = (ip: string) => ({ 'x-forwarded-for': `${ip}, 10.0.0.1` });
+    // Whatever the client wrote on the left, the proxy appended the address it saw: that one is counted.
+    const from = (ip: string) => ({ 'x-forwarded-for': `10.0.0.${++spoofSerial}, ${ip}` });
     for (let i = 0; i < 3; i += 1) {
       expect((await signIn(client, uniqueEmail(), 'whatever-1', from('203.0.113.7'))).status).toBe(401);
     }
@@ -101,6 +105,23 @@ describe('rate limits per IP', () => {
     await expectRateLimited(await signIn(server().client(), uniqueEmail(), 'whatever-1', ip));
     const reset = await server().client().post('/api/auth/request-password-reset', { email: uniqueEmail() }, ip);
     expect(reset.status).toBe(200);
+  });
+});
+
+describe('rate limits behind two proxies (TRUST_PROXY=2)', () => {
+  const server = useTestServer({ TRUST_PROXY: '2', AUTH_RATE_LIMIT_PER_IP: '2', AUTH_RATE_LIMIT_PER_EMAIL: '1000' });
+
+  it('counts the address the outer proxy saw, two hops from the right, whatever the client put before it', async () => {
+    const client = server().client();
+    const via = (spoofed: string, innerProxy: string) => ({
+      'x-forwarded-for': `${spoofed}, 203.0.113.50, ${innerProxy}`,
+    });
+    await signIn(client, uniqueEmail(), 'whatever-1', via('1.1.1.1', '10.0.0.1'));
+    await signIn(client, uniqueEmail(), 'whatever-1', via('2.2.2.2', '10.0.0.2'));
+    await expectRateLimited(await signIn(client, uniqueEmail(), 'whatever-1', via('3.3.3.3', '10.0.0.3')));
+    const keys = (await server().db.select().from(rateLimits)).map((row) => row.key);
+    expect(keys).toContain('auth/sign-in/email:ip:203.0.113.50');
+    expect(keys.some((key) => /ip:(1\.1\.1\.1|10\.0\.0\.1)$/.test(key))).toBe(false);
   });
 });
 
@@ -146,7 +167,7 @@ describe('rate limits shared by two server instances on one database', () => {
     const [row] = await first.db
       .select()
       .from(rateLimits)
-      .where(eq(rateLimits.key, `auth/sign-in/email:email:${email}`));
-    expect(row?.count).toBe(4);
+      .where(eq(rateLimits.key, `backoff:sign-in:email:${email}`));
+    expect(row?.count).toBe(3);
   });
 });

@@ -36,7 +36,9 @@ export async function consumeRateLimits(db: Db, rules: RateLimitRule[]): Promise
   }
 }
 
-/** Expired counters are useless; the mail worker's tick sweeps them now and then. */
+/** Expired counters are useless; the mail worker's tick sweeps them now and then. Backoff failures last a day. */
 export async function sweepExpiredRateLimits(db: Db): Promise<void> {
-  await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
+  await db.execute(sql`
+    delete from rate_limits
+    where reset_at < now() - case when key like 'backoff:%' then interval '1 day' else interval '1 hour' end`);
 }

@@ -1,14 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../app-env';
+import { trustedForwardedValue } from '../lib/forwarded-header';
+import { redactPath } from '../lib/redact-path';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
-function clientIpOf(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0], trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function clientIpOf(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0], proxyHops: number): string {
+  const forwarded = trustedForwardedValue(c.req.header('x-forwarded-for'), proxyHops);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -34,7 +34,7 @@ export const requestContext = (deps: AppDeps) =>
     if (path.startsWith('/api') || c.res.status >= 400) {
       logger.info('request', {
         method: c.req.method,
-        path,
+        path: redactPath(path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       });

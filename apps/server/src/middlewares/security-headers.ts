@@ -1,5 +1,6 @@
-import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Env } from '../env';
+import { voiceConnectOrigins } from '../lib/voice/connect-origins';
 
 /**
  * The one third-party frame the site shows: the university's YouTube player, created only when a visitor presses
@@ -10,10 +11,15 @@ const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 /**
  * CSP allows only our own origin for scripts; widgets configured later in settings extend it explicitly. WebAssembly
  * may compile ('wasm-unsafe-eval', which allows no JavaScript eval): the voice demo's resampler worklet needs it in
- * browsers that cannot record at 16 kHz themselves (Firefox, some iOS).
- * HSTS is sent only when the public URL is https (browsers ignore it on http, and it would pin localhost).
+ * browsers that cannot record at 16 kHz themselves (Firefox, some iOS). `connect-src` names the voice provider's
+ * WebSocket host and our own origin (its ws/wss spelling too: older Safari does not count it as 'self'), never any
+ * ws:/wss: host (decision 043). HSTS is sent only when the public URL is https (browsers ignore it on http, and it
+ * would pin localhost).
+ *
+ * Hashed build files under /assets get the same headers: a script loaded as a worker takes its policy from its own
+ * response, and an SVG opened on its own is a document (decision 043 reversed the nosniff-only exception).
  */
-const documentHeaders = (publicUrl: string) =>
+export const securityHeaders = (env: Pick<Env, 'PUBLIC_URL' | 'ELEVENLABS_API_KEY' | 'ELEVENLABS_API_URL'>) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -21,7 +27,7 @@ const documentHeaders = (publicUrl: string) =>
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      connectSrc: ["'self'", ...voiceConnectOrigins(env)],
       // A university video may be a file on any https host (the editor accepts https URLs only); media cannot run code.
       mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
       frameSrc: ["'self'", VIDEO_FRAME_ORIGIN],
@@ -30,7 +36,7 @@ const documentHeaders = (publicUrl: string) =>
       baseUri: ["'self'"],
       formAction: ["'self'"],
     },
-    strictTransportSecurity: publicUrl.startsWith('https://') ? 'max-age=63072000; includeSubDomains' : false,
+    strictTransportSecurity: env.PUBLIC_URL.startsWith('https://') ? 'max-age=63072000; includeSubDomains' : false,
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -38,17 +44,3 @@ const documentHeaders = (publicUrl: string) =>
     crossOriginOpenerPolicy: 'same-origin',
     crossOriginResourcePolicy: 'same-origin',
   });
-
-/**
- * Hashed build files under /assets (scripts, styles, images) are not documents: a CSP, framing or opener policy
- * means nothing on them, and on a page that loads forty of them the repeated kilobyte of headers adds up. They keep
- * nosniff, which does apply to scripts and styles.
- */
-export const securityHeaders = (publicUrl: string) => {
-  const forDocuments = documentHeaders(publicUrl);
-  return createMiddleware(async (c, next) => {
-    if (!c.req.path.startsWith('/assets/')) return forDocuments(c, next);
-    await next();
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-  });
-};

@@ -12,7 +12,8 @@ import type { z } from 'zod';
 export const GUARDED_AUTH_PATHS: Record<string, { schema: z.ZodType<Record<string, unknown>>; limitByEmail: boolean }> =
   {
     '/sign-up/email': { schema: signUpBodySchema, limitByEmail: true },
-    '/sign-in/email': { schema: signInBodySchema, limitByEmail: true },
+    // Wrong passwords per address are limited by a progressive backoff instead (decision 043).
+    '/sign-in/email': { schema: signInBodySchema, limitByEmail: false },
     '/request-password-reset': { schema: resetRequestBodySchema, limitByEmail: true },
     '/reset-password': { schema: resetPasswordBodySchema, limitByEmail: false },
     // Account settings (signed in; limited per IP like every auth call): the password change always signs the other

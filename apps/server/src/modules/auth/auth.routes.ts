@@ -1,10 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { withClientIp } from '../../lib/auth-client-ip';
+import {
+  assertNotBackingOff,
+  type BackoffPolicy,
+  clearBackoff,
+  recordFailure,
+  signInBackoffKey,
+  signUpBackoffKey,
+} from '../../lib/backoff';
 import { isDemoAccountEmail } from '../../lib/demo-accounts';
+import { issueKnownDevice, KNOWN_DEVICE_COOKIE, knownDeviceCookie, knownDeviceId } from '../../lib/known-device';
 import { consumeRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { parseJsonBody, validateBody } from '../../lib/validation';
 import { isDevToolsClient } from '../../middlewares/dev-tools-only';
@@ -43,9 +53,16 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
     throw new AppError('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
   }
 
+  // The spec's "already registered" answer tells whether an address has an account: each such answer counts against
+  // the caller's address with the same backoff as wrong passwords (decision 043).
+  const backoff = { freeFailures: env.AUTH_RATE_LIMIT_PER_EMAIL, maxSeconds: window };
   if (subPath === '/sign-up/email' && email) {
+    await assertNotBackingOff(c.var.db, signUpBackoffKey(c.var.clientIp));
     const [existing] = await c.var.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (existing) throw new AppError('USER_ALREADY_EXISTS', 'User already exists. Use another email.');
+    if (existing) {
+      await recordFailure(c.var.db, signUpBackoffKey(c.var.clientIp), backoff);
+      throw new AppError('USER_ALREADY_EXISTS', 'User already exists. Use another email.');
+    }
   }
 
   const headers = withClientIp(c.req.raw.headers, c.var.clientIp);
@@ -55,5 +72,29 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
     headers,
     body: guard ? JSON.stringify(input) : text,
   });
+  if (subPath === '/sign-in/email' && email) return signInWithBackoff(c, email, forwarded, backoff);
   return toErrorShape(await auth.handler(forwarded));
 });
+
+/**
+ * Wrong passwords for one address earn growing waits (free ones first), counted per address, or per device when the
+ * browser holds a known-device cookie for that address: a stranger's guesses never lock the owner out of the browser
+ * they signed in with before. A success forgets the failures and (re)issues the cookie (decision 043).
+ */
+async function signInWithBackoff(c: Context<AppEnv>, email: string, request: Request, policy: BackoffPolicy) {
+  const { auth, env, secret } = c.var.deps;
+  const deviceId = knownDeviceId(secret, email, getCookie(c, KNOWN_DEVICE_COOKIE));
+  const key = deviceId ? signInBackoffKey.device(deviceId) : signInBackoffKey.email(email);
+  await assertNotBackingOff(c.var.db, key);
+  const response = await toErrorShape(await auth.handler(request));
+  if (response.status === 401) {
+    await recordFailure(c.var.db, key, policy);
+    return response;
+  }
+  if (!response.ok) return response;
+  await clearBackoff(c.var.db, [key]);
+  const headers = new Headers(response.headers);
+  const cookie = issueKnownDevice(secret, email, deviceId ?? undefined);
+  headers.append('set-cookie', knownDeviceCookie(cookie, env.PUBLIC_URL.startsWith('https://')));
+  return new Response(response.body, { status: response.status, headers });
+}

@@ -17,6 +17,7 @@ import { confirmedAccountWithEmail } from './confirmed-account';
 import { createAccountUrl } from './create-account-url';
 import { lockCustomer } from './customer-lock';
 import { hasOtherActiveMembership } from './other-active-membership';
+import { queueDeferredTermsReceipt } from './record-consent.service';
 import { refundDuplicateMembership } from './refund-duplicate-membership';
 
 /** The order a paid event is for, while it still waits for its payment. */
@@ -79,6 +80,11 @@ export const membershipFulfilment =
           },
         ),
       );
+      await queueDeferredTermsReceipt(tx, order.metadata?.consentId, {
+        brand: settings.brandName,
+        locale: typeof locale === 'string' ? locale : undefined,
+        queueMail,
+      });
       await recordOnboardingTask(
         tx,
         {

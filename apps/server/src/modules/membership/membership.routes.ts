@@ -80,6 +80,7 @@ export const membershipRoutes = createRouter()
       ipAddress: c.var.clientIp,
       userAgent: (c.req.header('user-agent') ?? '').slice(0, 500),
       locale: input.locale,
+      sendReceiptNow: c.var.session?.user.email.toLowerCase() === input.email.toLowerCase(),
     });
     c.var.deps.mailWorker.kick();
     return c.json(created, 201);

@@ -1,8 +1,9 @@
 import { formatUsd } from '@receptiva/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getMe, readMailbox, signUpAndConfirm } from '../../../test/accounts';
+import { getMe, readMailbox, signUpAndConfirm, uniqueEmail } from '../../../test/accounts';
 import { ANNUAL, giveConsent, startCheckout } from '../../../test/membership-checkout';
+import { payTestCheckout } from '../../../test/pay-test-checkout';
 import { countRows, useTestServer } from '../../../test/server';
 import { membershipConsents, membershipOrders, paymentEvents } from '../../db/schema';
 
@@ -21,6 +22,20 @@ describe('membership consent and checkout', () => {
     const mails = await readMailbox(client, email);
     const receipt = mails.find((m) => m.subject.includes('2.1'));
     expect(receipt?.text).toContain(formatUsd(100_000, 'de'));
+  });
+
+  it('mails the terms receipt to a typed address only with the payment, once (decision 043)', async () => {
+    const isTermsReceipt = (mail: { subject: string }) => mail.subject.includes('2.1');
+    const stranger = uniqueEmail('stranger');
+    await giveConsent(server().client(), stranger);
+    const signedIn = await signUpAndConfirm(server());
+    await giveConsent(signedIn.client, stranger);
+    expect((await readMailbox(server().client(), stranger)).filter(isTermsReceipt)).toEqual([]);
+    expect(await countRows(server().db, membershipConsents)).toBeGreaterThanOrEqual(2);
+
+    const guest = server().client();
+    await payTestCheckout(guest, await startCheckout(guest, stranger, null));
+    expect((await readMailbox(guest, stranger)).filter(isTermsReceipt)).toHaveLength(1);
   });
 
   it.each([

@@ -269,7 +269,7 @@ describe('server-rendered public pages (decision 008)', () => {
     expect(renders).toHaveLength(0);
   });
 
-  it('sends the document security headers with pages, and only nosniff with hashed assets', async () => {
+  it('sends the security headers with pages and with hashed assets', async () => {
     const { renderer } = recordingRenderer();
     const app = appWith(renderer);
     const page = await app.request('/');
@@ -278,8 +278,8 @@ describe('server-rendered public pages (decision 008)', () => {
     const asset = await app.request('/assets/app-0123abcd.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(asset.headers.get('content-security-policy')).toBeNull();
-    expect(asset.headers.get('x-frame-options')).toBeNull();
+    expect(asset.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(asset.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('serves the browser-rendered shell when a render fails, and logs why', async () => {

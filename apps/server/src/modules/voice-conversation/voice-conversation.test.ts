@@ -48,6 +48,15 @@ describe('POST /api/functions/voice-conversation with the local agent', () => {
     expect(signedUrl).toMatch(/^wss:\/\/www\.receptiva\.test\/api\/voice\/local-agent\?token=/);
   });
 
+  it('reads the proto and host our proxy appended, not the ones a client put first', async () => {
+    const response = await call(
+      { agentId: 'demo-hvac' },
+      { ...fromIp(), 'x-forwarded-proto': 'http, https', 'x-forwarded-host': 'evil.example, www.receptiva.test' },
+    );
+    const { signedUrl } = (await response.json()) as { signedUrl: string };
+    expect(signedUrl).toMatch(/^wss:\/\/www\.receptiva\.test\/api\/voice\/local-agent\?token=/);
+  });
+
   it('refuses an unknown or inactive agent with 404 NOT_FOUND', async () => {
     await server.db.update(demoAgents).set({ isActive: false }).where(eq(demoAgents.voiceAgentId, 'demo-legal'));
     for (const agentId of ['no-such-agent', 'demo-legal']) {
