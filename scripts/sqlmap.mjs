@@ -309,7 +309,8 @@ async function main() {
     process.exitCode = findings > 0 ? 1 : 0;
   } finally {
     stop();
-    if (server.exitCode === null && server.signalCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    if (server.exitCode === null && server.signalCode === null)
+      await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(outputDir, { recursive: true, force: true });
   }
