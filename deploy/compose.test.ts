@@ -77,7 +77,7 @@ describe('compose.yaml', () => {
       expect(new URL(environment.DATABASE_URL!).host).toBe('postgres:5432');
       // The app's own rules for production accept it (env.ts refuses unsafe production settings).
       const env = parseEnv(environment);
-      expect(env).toMatchObject({ NODE_ENV: 'production', TRUST_PROXY: true, AUTH_SECRET: REQUIRED.AUTH_SECRET });
+      expect(env).toMatchObject({ NODE_ENV: 'production', TRUST_PROXY: 1, AUTH_SECRET: REQUIRED.AUTH_SECRET });
       expect(env.PUBLIC_URL).toBe(REQUIRED.PUBLIC_URL);
       const undocumented = Object.keys(environment).filter((key) => !documentedVariables.has(key));
       expect(undocumented).toEqual([]);
