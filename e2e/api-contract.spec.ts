@@ -19,7 +19,8 @@ test('/api/docs renders the API reference in the browser, from files the site se
     if (new URL(request.url()).origin !== new URL(baseURL!).origin) problems.push(`off-site: ${request.url()}`);
   });
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { name: /Receptiva API/ })).toBeVisible();
+  // Swagger UI is a large bundle: on a busy machine it renders after the default 10 s.
+  await expect(page.getByRole('heading', { name: /Receptiva API/ })).toBeVisible({ timeout: 30_000 });
   // The tags start collapsed (over a hundred operations): open one, as a reader does.
   await page.locator('.opblock-tag', { hasText: /^orders/ }).click();
   const checkout = page.locator('.opblock', { hasText: '/api/orders/checkout' });
