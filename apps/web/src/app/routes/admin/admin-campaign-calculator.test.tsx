@@ -55,7 +55,8 @@ const resultValue = (label: string) =>
 
 const renderCalculator = async () => {
   const rendered = renderApp(PAGE);
-  await screen.findByRole('heading', { level: 1, name: 'Outbound campaign calculator' }, { timeout: 5000 });
+  // The first render compiles the lazy page with its charts, which takes seconds on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Outbound campaign calculator' }, { timeout: 15_000 });
   return rendered;
 };
 
