@@ -6,8 +6,9 @@ import { i18n, initI18n } from '@/lib/i18n';
 import { englishResources } from './english-resources';
 import { importCatalog } from './import-catalog';
 
-// Pages are lazy: on a busy two-core machine their code can take over a second to import, which is not a failure.
-configure({ asyncUtilTimeout: 3000 });
+// Pages are lazy: on a busy two-core machine their code can take several seconds to import, which is not a failure.
+// A passing test never waits this long; only a failing one does.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom gaps used by the scroll on navigation and Radix popovers.
 window.scrollTo = () => {};
