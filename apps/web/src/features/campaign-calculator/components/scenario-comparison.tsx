@@ -3,10 +3,10 @@ import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { saveFile } from '@/lib/save-file';
 import { useCampaignFormatters } from '../hooks/use-campaign-formatters';
 import { RESULT_FIGURES } from '../utils/campaign-figures';
 import { comparisonCsv } from '../utils/comparison-csv';
-import { downloadTextFile } from '../utils/download-text-file';
 import { formatFigure } from './campaign-results';
 
 const UNIT_OF = { cents: 'dollars', seconds: 'minutes', roi: 'percent' } as const;
@@ -26,7 +26,7 @@ export const ScenarioComparison = ({ scenarios }: { scenarios: readonly Campaign
         kind === 'count' ? t(`results.${key}`) : t(`csv.${UNIT_OF[kind]}`, { label: t(`results.${key}`) }),
     });
     const day = new Date().toISOString().slice(0, 10);
-    downloadTextFile(`campaign-scenarios-${day}.csv`, csv, 'text/csv;charset=utf-8');
+    saveFile(`campaign-scenarios-${day}.csv`, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   };
 
   const sectionRow = (label: string) => (

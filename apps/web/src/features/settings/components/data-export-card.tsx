@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/form-notice';
 import { ApiError } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { useDownloadDataExport } from '../api/download-data-export';
 import { useFailureText } from '../hooks/use-failure-text';
 import { useSettingsNotice } from '../hooks/use-settings-notice';
-import { saveFile } from '../utils/save-file';
 import { SettingsSection } from './settings-section';
 
 /**
