@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
-import { membershipOrders, orders } from '../../src/db/schema';
+import { orders } from '../../src/db/schema';
 import { testWebhookSecret } from '../../src/lib/payments/test-provider';
 import { signPaymentEvent } from '../../src/lib/payments/webhook-event';
+import { grantManualMembership } from '../../src/modules/orders/order-test-helpers';
 import { getMe } from '../accounts';
 import type { TestClient } from '../client';
 import { sessionEventsOf } from '../payment-events';
@@ -14,15 +15,7 @@ import { signUpAndConfirmFromOutbox } from './sign-up';
 export async function signUpMember(server: { client(): TestClient }, db: Db) {
   const account = await signUpAndConfirmFromOutbox(server, db);
   const me = await getMe(account.client);
-  await db.insert(membershipOrders).values({
-    userId: me.user.id,
-    email: me.user.email,
-    planName: 'Annual Membership',
-    paymentType: 'annual',
-    amountCents: 649_700,
-    status: 'paid',
-    provider: 'manual',
-  });
+  await grantManualMembership(db, me.user);
   return account;
 }
 

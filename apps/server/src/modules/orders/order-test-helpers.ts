@@ -4,6 +4,7 @@ import { getMe, signUpAndConfirm } from '../../../test/accounts';
 import type { TestClient } from '../../../test/client';
 import { deliverPaymentEvent, sessionEventsOf } from '../../../test/payment-events';
 import type { TestServer } from '../../../test/server';
+import type { Db } from '../../db/client';
 import { membershipOrders, orders, userRoles } from '../../db/schema';
 
 export const CHECKOUT = '/api/orders/checkout';
@@ -12,16 +13,21 @@ export const CHECKOUT = '/api/orders/checkout';
 export async function signUpMember(server: TestServer) {
   const account = await signUpAndConfirm(server);
   const me = await getMe(account.client);
-  await server.db.insert(membershipOrders).values({
-    userId: me.user.id,
-    email: me.user.email,
+  await grantManualMembership(server.db, me.user);
+  return { ...account, userId: me.user.id };
+}
+
+/** The paid `manual` membership order an admin's grant writes. */
+export async function grantManualMembership(db: Db, user: { id: string; email: string }) {
+  await db.insert(membershipOrders).values({
+    userId: user.id,
+    email: user.email,
     planName: 'Annual Membership',
     paymentType: 'annual',
     amountCents: 649_700,
     status: 'paid',
     provider: 'manual',
   });
-  return { ...account, userId: me.user.id };
 }
 
 /** Checks out these lines and answers the test-mode session id from the returned URL. */
