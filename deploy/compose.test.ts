@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseEnv } from '../apps/server/src/env';
-// @ts-expect-error: a plain ES module script without types
 import { findCompose } from '../scripts/ensure-compose.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

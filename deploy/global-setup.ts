@@ -1,4 +1,3 @@
-// @ts-expect-error: a plain ES module script without types
 import { ensureCompose } from '../scripts/ensure-compose.mjs';
 
 /** `docker compose` or `docker-compose` is present before the compose tests run (installed when missing). */
