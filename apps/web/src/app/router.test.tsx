@@ -112,7 +112,7 @@ describe('route table', () => {
       },
     });
     const { router } = renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
     expect(screen.getByRole('link', { name: 'Receptiva' })).toHaveAttribute('href', '/');
   });

@@ -29,7 +29,7 @@ describe('/agents', { timeout: 20_000 }, () => {
   it('lists the demo agents as cards with industry, description and colour, and filters them by industry', async () => {
     mockApi({ routes: { 'GET /api/demo-agents': () => jsonResponse({ agents: AGENTS }) } });
     const { user } = renderApp('/agents');
-    expect(await screen.findByRole('heading', { level: 1, name: title() }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: title() })).toBeVisible();
     await screen.findByRole('list', { name: i18n.t('voice:agents.listLabel') });
     expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(['Med spa', 'Dental', 'HVAC']);
     const medSpa = screen.getByRole('article', { name: 'Med spa' });
@@ -53,13 +53,9 @@ describe('/agents', { timeout: 20_000 }, () => {
   it('opens the voice-chat dialog for the card whose start-call button was pressed', async () => {
     mockApi({ routes: { 'GET /api/demo-agents': () => jsonResponse({ agents: AGENTS }) } });
     const { user } = renderApp('/agents');
-    const start = await screen.findByRole(
-      'button',
-      { name: 'Start a call with the HVAC receptionist' },
-      { timeout: 5000 },
-    );
+    const start = await screen.findByRole('button', { name: 'Start a call with the HVAC receptionist' });
     await user.click(start);
-    const dialog = await screen.findByRole('dialog', { name: i18n.t('voice:title') }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: i18n.t('voice:title') });
     await user.click(within(dialog).getByRole('button', { name: i18n.t('voice:continue') }));
     expect(await within(dialog).findByRole('button', { name: i18n.t('voice:start') })).toBeEnabled();
   });
@@ -75,7 +71,7 @@ describe('/agents', { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderApp('/agents');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(i18n.t('voice:agents.loadError'));
     failing = false;
     await user.click(within(alert).getByRole('button', { name: i18n.t('voice:agents.retry') }));
@@ -85,6 +81,6 @@ describe('/agents', { timeout: 20_000 }, () => {
   it('says when there are no demo agents', async () => {
     mockApi({ routes: { 'GET /api/demo-agents': () => jsonResponse({ agents: [] }) } });
     renderApp('/agents');
-    expect(await screen.findByText(i18n.t('voice:agents.empty'), {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(i18n.t('voice:agents.empty'))).toBeVisible();
   });
 });

@@ -37,7 +37,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
     withCart();
     mockApi({ me: null });
     renderApp('/checkout');
-    expect(await screen.findByRole('heading', { name: 'Sign in to check out' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Sign in to check out' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
@@ -47,7 +47,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
     mockApi({ me: makeMe({ isMember: false }) });
     renderApp('/checkout');
     expect(
-      await screen.findByRole('heading', { name: 'Become a member to unlock 50% off and checkout' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Become a member to unlock 50% off and checkout' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'View membership' })).toHaveAttribute('href', '/membership-promo');
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
@@ -59,11 +59,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
     mockApi({ me: makeMe({ membershipState: 'past_due', membershipGraceEndsAt: '2026-03-15T00:00:00.000Z' }) });
     renderApp('/checkout');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Checkout is paused: your membership payment is past due' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: 'Checkout is paused: your membership payment is past due' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to billing' })).toHaveAttribute('href', '/dashboard/billing');
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
@@ -72,7 +68,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
   it('shows a member with an empty cart the way to the marketplace', async () => {
     mockApi({ me: makeMe({ isMember: true }) });
     renderApp('/checkout');
-    expect(await screen.findByRole('heading', { name: 'Your cart is empty' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse the marketplace' })).toHaveAttribute('href', '/marketplace');
   });
 
@@ -87,7 +83,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderApp('/checkout');
-    const items = await screen.findByRole('region', { name: 'Services in your cart' }, { timeout: 5000 });
+    const items = await screen.findByRole('region', { name: 'Services in your cart' });
     expect(within(items).getByText('$3,994.00')).toHaveClass('line-through');
     expect(within(items).getByText('$1,997.00')).toBeVisible();
     expect(within(items).getByText('$398.50')).toBeVisible();
@@ -116,8 +112,8 @@ describe('/checkout', { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderApp('/checkout');
-    await user.click(await screen.findByRole('button', { name: 'Pay $2,395.50' }, { timeout: 5000 }));
-    expect(await screen.findByText('Payment Error', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Pay $2,395.50' }));
+    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to create payment session. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $2,395.50' })).toBeEnabled();
   });
@@ -132,10 +128,8 @@ describe('/checkout', { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderApp('/checkout');
-    await user.click(await screen.findByRole('button', { name: 'Pay $2,395.50' }, { timeout: 5000 }));
-    expect(
-      await screen.findByText('Failed to process payment. Please try again.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Pay $2,395.50' }));
+    expect(await screen.findByText('Failed to process payment. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
   });
 
@@ -143,7 +137,7 @@ describe('/checkout', { timeout: 20_000 }, () => {
     withCart([...CART, { id: 'retired-service', title: 'Retired Service', quantity: 1 }]);
     mockApi({ me: makeMe({ isMember: true }), routes: { 'GET /api/services': () => jsonResponse(memberList) } });
     const { user } = renderApp('/checkout');
-    expect(await screen.findByText('This service is no longer available.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('This service is no longer available.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Pay $2,395.50' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Remove Retired Service from your cart' }));
     expect(screen.getByRole('button', { name: 'Pay $2,395.50' })).toBeEnabled();

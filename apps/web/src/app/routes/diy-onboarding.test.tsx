@@ -13,9 +13,7 @@ describe('/diy-onboarding', { timeout: 40_000 }, () => {
   it('shows a visitor the seven steps with times and university links, and the way to sign in', async () => {
     mockApi();
     renderApp('/diy-onboarding');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Do-it-yourself setup guide' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Do-it-yourself setup guide' })).toBeVisible();
     const main = screen.getByRole('main');
     expect(
       within(main)
@@ -52,7 +50,7 @@ describe('/diy-onboarding', { timeout: 40_000 }, () => {
       },
     });
     const { user } = renderApp('/diy-onboarding');
-    expect(await screen.findByText('Your progress: 1 of 7 steps done.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Your progress: 1 of 7 steps done.')).toBeVisible();
     const crm = screen.getByRole('checkbox', { name: 'Mark “Connect your CRM” as done' });
     expect(crm).not.toBeChecked();
     await user.click(crm);

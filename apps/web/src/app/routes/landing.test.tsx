@@ -5,14 +5,10 @@ import { defaultSettings, makeMe, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const h1 = () =>
-  screen.findByRole(
-    'heading',
-    {
-      level: 1,
-      name: `${i18n.t('home:hero.titleLead')} ${i18n.t('home:hero.titleHighlight')}`,
-    },
-    { timeout: 5000 },
-  ); // the first test also waits for the lazy page to compile
+  screen.findByRole('heading', {
+    level: 1,
+    name: `${i18n.t('home:hero.titleLead')} ${i18n.t('home:hero.titleHighlight')}`,
+  }); // the first test also waits for the lazy page to compile
 
 /** The sections below the hero, each loaded on its own (DeferredSection). */
 const DEFERRED_SECTIONS = 9;
@@ -22,9 +18,7 @@ async function renderHome() {
   const rendered = renderApp('/');
   await h1();
   await screen.findByText(/free-trial spots/);
-  await waitFor(() => expect(document.querySelectorAll('[data-section-ready]')).toHaveLength(DEFERRED_SECTIONS), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(document.querySelectorAll('[data-section-ready]')).toHaveLength(DEFERRED_SECTIONS));
   return rendered;
 }
 

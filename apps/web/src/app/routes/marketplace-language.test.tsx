@@ -39,7 +39,7 @@ describe('/marketplace in another language', { timeout: 20_000 }, () => {
     await i18n.changeLanguage('de');
     const api = mockApi({ routes: { 'GET /api/services': () => jsonResponse(GERMAN) } });
     renderApp('/marketplace');
-    const list = await screen.findByRole('list', { name: 'Services' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Services' });
     expect(api.callsTo('GET', '/api/services').every((call) => call.url.searchParams.get('lng') === 'de')).toBe(true);
 
     const german = within(list).getByRole('article', { name: 'Bewertungs-Booster' });
@@ -54,7 +54,7 @@ describe('/marketplace in another language', { timeout: 20_000 }, () => {
     await i18n.changeLanguage('de');
     mockApi({ routes: { 'GET /api/services': () => jsonResponse(GERMAN) } });
     renderApp('/marketplace');
-    const list = await screen.findByRole('list', { name: 'Services' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Services' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Services durchsuchen' }), 'google bewertung');
     expect(
       within(list)

@@ -35,7 +35,7 @@ const listFor = (viewer: MarketplaceViewer): MarketplaceServiceList => ({
 });
 
 const cards = async () => {
-  const list = await screen.findByRole('list', { name: 'Services' }, { timeout: 5000 });
+  const list = await screen.findByRole('list', { name: 'Services' });
   return within(list).getAllByRole('article');
 };
 
@@ -62,7 +62,7 @@ describe('/marketplace', { timeout: 20_000 }, () => {
     });
     renderApp('/marketplace');
     expect(
-      await screen.findByRole('heading', { name: 'Become a member to unlock 50% off and checkout' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Become a member to unlock 50% off and checkout' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'View membership' })).toHaveAttribute('href', '/membership-promo');
     expect(screen.queryByText(/under review/i)).toBeNull();
@@ -77,11 +77,7 @@ describe('/marketplace', { timeout: 20_000 }, () => {
     });
     renderApp('/marketplace');
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Checkout is paused: your membership payment is past due' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: 'Checkout is paused: your membership payment is past due' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to billing' })).toHaveAttribute('href', '/dashboard/billing');
     const receptionist = screen.getByRole('article', { name: 'AI Receptionist' });
@@ -145,9 +141,7 @@ describe('/marketplace', { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderApp('/marketplace');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'The services could not be loaded.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The services could not be loaded.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No services are available yet. Please check back soon.')).toBeVisible();

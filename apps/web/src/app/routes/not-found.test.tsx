@@ -20,11 +20,7 @@ describe('404 page', { timeout: 15_000 }, () => {
     expect(router.state.location.pathname).toBe('/');
     expect(
       // The home page is lazy and large: give its chunk time to load under a busy test run.
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Every call answered. Every customer booked.' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Every call answered. Every customer booked.' }),
     ).toBeVisible();
   });
 });

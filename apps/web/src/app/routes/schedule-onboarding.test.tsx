@@ -22,7 +22,7 @@ describe('/schedule-onboarding', { timeout: 40_000 }, () => {
   it('sends a signed-in user without membership or team access to the dashboard', async () => {
     mockApi({ me: makeMe({ isMember: false, hasTeamAccess: false }), routes: dashboardRoutes() });
     const { router } = renderApp('/schedule-onboarding');
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/schedule-onboarding'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/schedule-onboarding'));
   });
 
   it('lets a member book a free slot with their account details prefilled, then move it', async () => {
@@ -44,7 +44,7 @@ describe('/schedule-onboarding', { timeout: 40_000 }, () => {
       },
     });
     const { user } = renderApp('/schedule-onboarding-call');
-    const form = await screen.findByRole('form', { name: 'Book an onboarding call' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Book an onboarding call' });
     expect(within(form).getByRole('textbox', { name: /E-mail/ })).toHaveValue(makeMe().user.email);
 
     await user.click(within(form).getByRole('button', { name: 'Book the call' }));

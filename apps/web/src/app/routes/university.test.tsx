@@ -45,12 +45,9 @@ describe('/university', { timeout: 40_000 }, () => {
   it('lists the playlists in order, and the search narrows them, keeps the query in the URL and says when nothing matches', async () => {
     mockApi({ routes: university() });
     const { user, router } = renderApp('/university');
-    expect(await screen.findByRole('heading', { level: 1, name: t('title') }, { timeout: 5000 })).toBeVisible();
-    expect(
-      within(screen.getByRole('main'))
-        .getAllByRole('heading', { level: 2 })
-        .map((h) => h.textContent),
-    ).toEqual(['Getting started', 'Growing your reviews']);
+    expect(await screen.findByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+    const playlistHeadings = await within(screen.getByRole('main')).findAllByRole('heading', { level: 2 });
+    expect(playlistHeadings.map((h) => h.textContent)).toEqual(['Getting started', 'Growing your reviews']);
     expect(articles()).toEqual(['Make your first test call', 'Invite your team', 'Reply to every review']);
     const nav = screen.getByRole('navigation', { name: t('nav.label') });
     expect(within(nav).getByRole('link', { name: /Growing your reviews/ })).toHaveAttribute('href', '#growing-reviews');
@@ -72,7 +69,7 @@ describe('/university', { timeout: 40_000 }, () => {
   it('starts from the query in the URL', async () => {
     mockApi({ routes: university() });
     renderApp('/university?q=invite');
-    await screen.findByRole('heading', { level: 1, name: t('title') }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: t('title') });
     expect(await screen.findByRole('searchbox', { name: t('search.label') })).toHaveValue('invite');
     expect(articles()).toEqual(['Invite your team']);
   });
@@ -80,7 +77,7 @@ describe('/university', { timeout: 40_000 }, () => {
   it('shows a poster and creates the player only when Play is pressed: YouTube without cookies, or a video file', async () => {
     mockApi({ routes: university() });
     const { user, container } = renderApp('/university');
-    const play = await screen.findByRole('button', { name: 'Play Make your first test call' }, { timeout: 5000 });
+    const play = await screen.findByRole('button', { name: 'Play Make your first test call' });
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelector('video')).toBeNull();
 
@@ -101,7 +98,7 @@ describe('/university', { timeout: 40_000 }, () => {
   it('asks a visitor to sign in to track progress, and shows no checks', async () => {
     mockApi({ routes: university() });
     renderApp('/university');
-    expect(await screen.findByText(t('progress.signInHint'), {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(t('progress.signInHint'))).toBeVisible();
     expect(screen.getByRole('link', { name: t('progress.signIn') })).toHaveAttribute(
       'href',
       '/auth?next=%2Funiversity',
@@ -129,9 +126,7 @@ describe('/university', { timeout: 40_000 }, () => {
       },
     });
     const { user } = renderApp('/university');
-    expect(
-      await screen.findByText(t('progress.summary', { watched: 1, total: 3 }), {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(t('progress.summary', { watched: 1, total: 3 }))).toBeVisible();
     const [started, reviews] = screen.getAllByTestId('playlist-progress');
     expect(started).toHaveTextContent(t('playlist.progress', { watched: 0, total: 2 }));
     expect(reviews).toHaveTextContent(t('playlist.progress', { watched: 1, total: 1 }));

@@ -121,9 +121,7 @@ describe('route guard (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Edit AI agent' })).toBeInTheDocument();
     await router.navigate('/staff-dashboard');
     // A lazy page of its own (the staff layout and queue): give its chunks time on a busy machine.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Staff dashboard' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff dashboard' })).toBeInTheDocument();
   });
 });
 

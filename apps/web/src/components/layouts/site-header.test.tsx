@@ -104,7 +104,7 @@ describe('Book Demo', () => {
   it('scrolls smoothly to #bookdemo at once on the home page', async () => {
     mockApi();
     const { user, router } = renderApp('/');
-    const bookDemo = await screen.findByRole('link', { name: 'Book Demo' }, { timeout: 5000 });
+    const bookDemo = await screen.findByRole('link', { name: 'Book Demo' });
     ensureSection('bookdemo');
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
 
@@ -139,7 +139,7 @@ describe('Book Demo', () => {
     );
     mockApi();
     const { user } = renderApp('/');
-    const bookDemo = await screen.findByRole('link', { name: 'Book Demo' }, { timeout: 5000 });
+    const bookDemo = await screen.findByRole('link', { name: 'Book Demo' });
     ensureSection('bookdemo');
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
 

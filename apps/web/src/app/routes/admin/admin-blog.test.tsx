@@ -42,7 +42,7 @@ describe('/staff-dashboard/blog and /admin/blog', { timeout: 30_000 }, () => {
   it('sends staff from /admin/blog to their own dashboard', async () => {
     mockApi({ me: staff });
     const { router } = renderApp('/admin/blog');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff dashboard' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff dashboard' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/staff-dashboard');
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
   });
@@ -50,7 +50,7 @@ describe('/staff-dashboard/blog and /admin/blog', { timeout: 30_000 }, () => {
   it('lets staff edit the blog on their dashboard, and sorts and searches on the server through the URL', async () => {
     const api = mockApi({ me: staff, routes: { 'GET /api/staff/blog/posts': listRoute([row()]) } });
     const { user, router } = renderApp('/staff-dashboard/blog');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog posts' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog posts' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Staff sections' });
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'New post' })).toHaveAttribute('href', '/staff-dashboard/blog/new');
@@ -91,7 +91,7 @@ describe('/staff-dashboard/blog and /admin/blog', { timeout: 30_000 }, () => {
       },
     });
     const { user, router } = renderApp('/staff-dashboard/blog/new');
-    await user.type(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 }), 'Holiday calls');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Holiday calls');
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('holiday-calls');
     await user.type(screen.getByRole('textbox', { name: 'Summary' }), 'Who answers on the 25th?');
     await user.type(screen.getByRole('textbox', { name: 'Author' }), 'Sam Staff');
@@ -129,7 +129,7 @@ describe('/staff-dashboard/blog and /admin/blog', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp('/staff-dashboard/blog/new');
-    await user.type(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 }), 'Taken title');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Taken title');
     await user.type(screen.getByRole('textbox', { name: 'Summary' }), 'Summary');
     await user.type(screen.getByRole('textbox', { name: 'Article' }), 'Body');
     await user.type(screen.getByRole('textbox', { name: 'Author' }), 'Sam');
@@ -160,7 +160,7 @@ describe('/staff-dashboard/blog and /admin/blog', { timeout: 30_000 }, () => {
       },
     });
     const { user, router } = renderApp(`/admin/blog/${draft.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Publish' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'View on the blog' })).toHaveAttribute('href', '/blog/holiday-calls');
     expect(api.callsTo('PUT', `/api/staff/blog/posts/${draft.id}`)).toHaveLength(0);

@@ -40,7 +40,7 @@ describe('/admin dashboard', { timeout: 30_000 }, () => {
   it('shows each figure against the previous period, in words for screen readers, with tables behind the charts', async () => {
     const api = mockApi({ me: admin, routes: { 'GET /api/admin/dashboard': () => jsonResponse(figures) } });
     const { user, router } = renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
     const revenue = await screen.findByRole('region', { name: 'Revenue' });
     const net = within(revenue).getByText('Net revenue').closest('div')!;
     expect(within(net as HTMLElement).getByText('$2,632.00')).toBeVisible();
@@ -95,7 +95,7 @@ describe('/admin dashboard', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp('/admin?from=2025-03-02&to=2025-03-01');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The figures could not be loaded.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

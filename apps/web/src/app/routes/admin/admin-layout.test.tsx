@@ -57,7 +57,7 @@ describe('the admin layout', { timeout: 30_000 }, () => {
   it('lists every section with an icon and names the signed-in admin', async () => {
     mockApi({ me: admin, routes: settingsPage });
     renderApp('/admin/settings');
-    const nav = await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     const links = within(nav).getAllByRole('link');
     expect(links).toHaveLength(11);
     for (const name of ['Support', 'AI agents', 'Campaign calculator']) {
@@ -72,7 +72,7 @@ describe('the admin layout', { timeout: 30_000 }, () => {
   it('shows breadcrumbs whose last step the detail page names', async () => {
     mockApi({ me: admin, routes: { [`GET /api/admin/users/${USER_ID}`]: () => jsonResponse(grace) } });
     const { user, router } = renderApp(`/admin/users/${USER_ID}`);
-    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 5000 });
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(await within(trail).findByText('Grace Hopper')).toHaveAttribute('aria-current', 'page');
     expect(within(trail).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await user.click(within(trail).getByRole('link', { name: 'Users' }));
@@ -92,7 +92,7 @@ describe('the admin layout', { timeout: 30_000 }, () => {
       },
     });
     const { user, router } = renderApp('/admin/settings');
-    const box = await screen.findByRole('combobox', { name: 'Search users and orders' }, { timeout: 5000 });
+    const box = await screen.findByRole('combobox', { name: 'Search users and orders' });
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, 'grace');
     const results = await screen.findByRole('listbox', { name: 'Search results' });
@@ -118,7 +118,7 @@ describe('the admin layout', { timeout: 30_000 }, () => {
       routes: { ...settingsPage, 'GET /api/admin/search': () => jsonResponse({ users: [], orders: [] }) },
     });
     const { user, router } = renderApp('/admin/settings');
-    const box = await screen.findByRole('combobox', { name: 'Search users and orders' }, { timeout: 5000 });
+    const box = await screen.findByRole('combobox', { name: 'Search users and orders' });
     await user.type(box, 'nobody@x');
     expect(await screen.findByText('No user or order matches.', { selector: 'p:not(.sr-only)' })).toBeVisible();
     await user.keyboard('{Escape}');

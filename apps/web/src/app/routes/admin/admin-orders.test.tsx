@@ -97,7 +97,7 @@ describe('/admin/orders', { timeout: 30_000 }, () => {
       },
     });
     const { user, router } = renderApp('/admin/orders');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Orders, 2 in all' });
     expect(within(table).getByRole('link', { name: 'Open order R-1A2B3C4D' })).toHaveAttribute(
       'href',
@@ -131,7 +131,7 @@ describe('/admin/orders', { timeout: 30_000 }, () => {
       routes: { 'GET /api/admin/orders': () => jsonResponse({ orders: [], page: 1, pageSize: 25, total: 0 }) },
     });
     renderApp('/admin/orders?kind=membership');
-    expect(await screen.findByText('No orders match these filters.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('No orders match these filters.')).toBeVisible();
   });
 
   it('says so when the list cannot be loaded', async () => {
@@ -142,9 +142,7 @@ describe('/admin/orders', { timeout: 30_000 }, () => {
       },
     });
     renderApp('/admin/orders');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'The orders could not be loaded.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The orders could not be loaded.');
   });
 
   it('refunds part of an order after a confirmation, under the 30-day guarantee rule', async () => {
@@ -179,7 +177,7 @@ describe('/admin/orders', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp(`/admin/orders/order/${ORDER_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order R-1A2B3C4D' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order R-1A2B3C4D' })).toBeVisible();
     expect(screen.getByText(/30-day money-back guarantee applies until/)).toBeVisible();
     expect(screen.getByText('Review booster × 1')).toBeVisible();
 
@@ -215,7 +213,7 @@ describe('/admin/orders', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp(`/admin/orders/order/${ORDER_ID}`);
-    await user.type(await screen.findByRole('textbox', { name: /Reason/ }, { timeout: 5000 }), 'Asked');
+    await user.type(await screen.findByRole('textbox', { name: /Reason/ }), 'Asked');
     await user.click(screen.getByRole('button', { name: 'Refund…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
     await user.click(within(dialog).getByRole('button', { name: 'Refund $199.00' }));
@@ -236,7 +234,7 @@ describe('/admin/orders', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp(`/admin/orders/order/${ORDER_ID}`);
-    expect(await screen.findByRole('combobox', { name: 'Next step' }, { timeout: 5000 })).toHaveValue('in_progress');
+    expect(await screen.findByRole('combobox', { name: 'Next step' })).toHaveValue('in_progress');
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Starting Monday');
     await user.click(screen.getByRole('checkbox', { name: 'Show the note to the customer' }));
     await user.click(screen.getByRole('button', { name: 'Change status…' }));

@@ -42,7 +42,7 @@ describe('/admin/projects', { timeout: 30_000 }, () => {
   it('lists every case study, and searches, filters and sorts on the server through the URL', async () => {
     const api = mockApi({ me: admin, routes: { 'GET /api/admin/projects': listRoute([row()]) } });
     const { user, router } = renderApp('/admin/projects');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Case studies, 1 in all' });
     expect(
       within(table).getByRole('link', { name: 'Edit An HVAC contractor stops losing emergency calls' }),
@@ -69,7 +69,7 @@ describe('/admin/projects', { timeout: 30_000 }, () => {
   it('keeps staff out: the section is for admins', async () => {
     mockApi({ me: makeMe({ role: 'member', isMember: false }), routes: {} });
     renderApp('/admin/projects');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).not.toHaveTextContent('Projects');
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Projects');
   });
 
   it('writes a draft with every field, result rows included, then opens it', async () => {
@@ -82,7 +82,7 @@ describe('/admin/projects', { timeout: 30_000 }, () => {
       },
     });
     const { user, router } = renderApp('/admin/projects/new');
-    await user.type(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 }), 'Storm season');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Storm season');
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('storm-season');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Industry' }), 'Roofing');
     await user.type(screen.getByRole('textbox', { name: 'Client' }), 'Roofing contractor');
@@ -100,7 +100,7 @@ describe('/admin/projects', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Position' }), '15');
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit case study' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit case study' })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/admin/projects/${created.id}`);
     expect(api.callsTo('POST', '/api/admin/projects')[0]?.body).toEqual({
       title: 'Storm season',
@@ -129,7 +129,7 @@ describe('/admin/projects', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp('/admin/projects/new');
-    await user.type(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 }), 'Taken title');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Taken title');
     await user.type(screen.getByRole('textbox', { name: 'Image address' }), 'http://example.com/a.jpg');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByRole('combobox', { name: 'Industry' })).toHaveAccessibleDescription(
@@ -178,7 +178,7 @@ describe('/admin/projects', { timeout: 30_000 }, () => {
       },
     });
     const { user, router } = renderApp(`/admin/projects/${draft.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Publish' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', '/projects/roofing-storm');
     expect(api.callsTo('PUT', `/api/admin/projects/${draft.id}`)).toHaveLength(0);
@@ -191,7 +191,7 @@ describe('/admin/projects', { timeout: 30_000 }, () => {
     expect(api.callsTo('DELETE', `/api/admin/projects/${draft.id}`)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete case study' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/projects');
     expect(api.callsTo('DELETE', `/api/admin/projects/${draft.id}`)).toHaveLength(1);
   });

@@ -33,7 +33,7 @@ describe('/admin/services', { timeout: 30_000 }, () => {
   it('lists the services, and searches, filters and sorts on the server through the URL', async () => {
     const api = mockApi({ me: admin, routes: { 'GET /api/admin/services': listRoute([service()]) } });
     const { user, router } = renderApp('/admin/services');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Services' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Services, 1 in all' });
     expect(within(table).getByRole('link', { name: 'Edit Review Booster' })).toHaveAttribute(
       'href',
@@ -67,7 +67,7 @@ describe('/admin/services', { timeout: 30_000 }, () => {
   it('keeps staff out: the section is for admins', async () => {
     mockApi({ me: makeMe({ role: 'member', isMember: false }), routes: {} });
     renderApp('/admin/services');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).not.toHaveTextContent('Services');
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Services');
   });
 
   it('creates a service in English and German, the price typed in dollars, with the card previewed', async () => {
@@ -80,7 +80,7 @@ describe('/admin/services', { timeout: 30_000 }, () => {
       },
     });
     const { user, router } = renderApp('/admin/services/new');
-    await user.type(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 }), 'Voicemail Transcriber');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Voicemail Transcriber');
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Every voicemail as text.');
     await user.type(screen.getByRole('textbox', { name: 'Features' }), 'Within a minute{Enter}Caller name');
     await user.click(screen.getByRole('tab', { name: /Deutsch/ }));
@@ -96,7 +96,7 @@ describe('/admin/services', { timeout: 30_000 }, () => {
     expect(within(screen.getByTestId('service-preview-visitor')).queryByTestId('member-price')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Create service' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit service' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit service' })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/admin/services/${created.id}`);
     expect(api.callsTo('POST', '/api/admin/services')[0]?.body).toEqual({
       slug: 'voicemail-transcriber',
@@ -118,7 +118,7 @@ describe('/admin/services', { timeout: 30_000 }, () => {
   it('refuses a missing English title, a half translation and a price with three decimals, sending nothing', async () => {
     const api = mockApi({ me: admin, routes: {} });
     const { user } = renderApp('/admin/services/new');
-    await user.type(await screen.findByRole('textbox', { name: 'Address' }, { timeout: 5000 }), 'x');
+    await user.type(await screen.findByRole('textbox', { name: 'Address' }), 'x');
     await user.type(screen.getByRole('textbox', { name: 'List price (US dollars)' }), '1.999');
     await user.click(screen.getByRole('tab', { name: /Français/ }));
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Seulement un titre');
@@ -141,13 +141,13 @@ describe('/admin/services', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp(`/admin/services/${saved.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Archive' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Archive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Archive this service?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('POST', `/api/admin/services/${saved.id}/archive`)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Archive' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
-    expect(await screen.findByRole('button', { name: 'Restore' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Restore' })).toBeVisible();
     expect(api.callsTo('POST', `/api/admin/services/${saved.id}/archive`)).toHaveLength(1);
   });
 });

@@ -29,7 +29,7 @@ describe('/admin/settings', { timeout: 40_000 }, () => {
   it('groups the settings in sections and saves only the changed one, with a toast', async () => {
     const api = mockSettingsApi();
     const { user } = renderApp('/admin/settings');
-    const phone = await screen.findByLabelText(/Phone number/, {}, { timeout: 5000 });
+    const phone = await screen.findByLabelText(/Phone number/);
     for (const legend of ['Brand & contact', 'Links', 'Widgets & tracking', 'Video', 'Membership']) {
       expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
     }
@@ -76,7 +76,7 @@ describe('/admin/settings', { timeout: 40_000 }, () => {
   it('shows which adapters are live, read-only', async () => {
     mockSettingsApi();
     renderApp('/admin/settings');
-    const card = within(await screen.findByRole('region', { name: 'Services in use' }, { timeout: 5000 }));
+    const card = within(await screen.findByRole('region', { name: 'Services in use' }));
     expect(card.getByText('Payments').nextSibling).toHaveTextContent('StripeLive');
     expect(card.getByText('E-mail').nextSibling).toHaveTextContent('Local outbox (dev mailbox)Local');
     expect(card.getByText('Voice demo').nextSibling).toHaveTextContent('Local demo agentLocal');
@@ -86,7 +86,7 @@ describe('/admin/settings', { timeout: 40_000 }, () => {
   it('explains an address that is not https in the page language, and sends nothing', async () => {
     const api = mockSettingsApi();
     const { user } = renderApp('/admin/settings');
-    const crm = await screen.findByLabelText('CRM login URL', {}, { timeout: 5000 });
+    const crm = await screen.findByLabelText('CRM login URL');
     await user.type(crm, 'http://crm.example.com');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
@@ -98,7 +98,7 @@ describe('/admin/settings', { timeout: 40_000 }, () => {
   it('gives the range of a number field and warns before leaving with unsaved changes', async () => {
     mockSettingsApi();
     const { user } = renderApp('/admin/settings');
-    const membership = within(await screen.findByRole('group', { name: 'Membership' }, { timeout: 5000 }));
+    const membership = within(await screen.findByRole('group', { name: 'Membership' }));
     const grace = membership.getByLabelText('Payment grace days');
     await user.clear(grace);
     await user.type(grace, '120');

@@ -72,7 +72,7 @@ describe('/admin/support', { timeout: 30_000 }, () => {
       },
     });
     const { user, router } = renderApp('/admin/support');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Support tickets' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support tickets' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Tickets, 1 in all' });
     expect(within(table).getByRole('link', { name: 'Open ticket T-1A2B3C4D' })).toHaveAttribute(
       'href',
@@ -119,7 +119,7 @@ describe('/admin/support', { timeout: 30_000 }, () => {
       },
     });
     renderApp('/admin/support?status=resolved');
-    expect(await screen.findByText('No tickets match these filters.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('No tickets match these filters.')).toBeVisible();
   });
 
   it('shows the thread with the internal note set apart, assigns to me, replies and adds a note', async () => {
@@ -142,9 +142,7 @@ describe('/admin/support', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp(`/admin/support/${TICKET_ID}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Calls go to voicemail' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calls go to voicemail' })).toBeVisible();
     const note = screen.getByRole('article', { name: 'Internal note — staff only' });
     expect(note).toHaveAttribute('data-internal', 'true');
     expect(within(note).getByText('Legacy trunk: check with the carrier.')).toBeVisible();
@@ -181,9 +179,7 @@ describe('/admin/support', { timeout: 30_000 }, () => {
       },
     });
     const { router } = renderApp(`/staff-dashboard/tickets/${TICKET_ID}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Calls go to voicemail' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calls go to voicemail' })).toBeVisible();
     expect(screen.getByRole('article', { name: 'Internal note — staff only' })).toBeVisible();
     // The breadcrumb, then the way back to the queue's tickets tab.
     expect(screen.getAllByRole('link', { name: 'Staff dashboard' }).map((link) => link.getAttribute('href'))).toEqual([

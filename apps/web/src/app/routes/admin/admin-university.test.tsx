@@ -41,7 +41,7 @@ describe('/admin/university', { timeout: 40_000 }, () => {
       },
     });
     const { user } = renderApp('/admin/university');
-    const list = await screen.findByRole('list', { name: 'Videos in Getting started' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Videos in Getting started' });
     expect(
       within(list)
         .getAllByTestId('admin-video-title')
@@ -64,7 +64,7 @@ describe('/admin/university', { timeout: 40_000 }, () => {
       },
     });
     const { user } = renderApp('/admin/university');
-    await user.click(await screen.findByRole('button', { name: 'Add video: Getting started' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add video: Getting started' }));
     const dialog = await screen.findByRole('dialog', { name: 'New video' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Booking rules');
     await user.type(within(dialog).getByRole('textbox', { name: 'YouTube video id' }), 'not an id');
@@ -102,7 +102,7 @@ describe('/admin/university', { timeout: 40_000 }, () => {
       },
     });
     const { user } = renderApp('/admin/university');
-    const remove = await screen.findByRole('button', { name: 'Delete Welcome' }, { timeout: 5000 });
+    const remove = await screen.findByRole('button', { name: 'Delete Welcome' });
     await user.click(remove);
     const dialog = await screen.findByRole('dialog', { name: 'Delete this video?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -135,7 +135,7 @@ describe('/admin/university', { timeout: 40_000 }, () => {
       },
     });
     const { user } = renderApp('/admin/university');
-    await user.click(await screen.findByRole('button', { name: 'New playlist' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'New playlist' }));
     const dialog = await screen.findByRole('dialog', { name: 'New playlist' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Getting Started!');
     const slug = within(dialog).getByRole('textbox', { name: 'Slug' });

@@ -74,7 +74,7 @@ describe('/admin/users/{userId}: orders and audit trail', { timeout: 30_000 }, (
       routes: { [`GET /api/admin/users/${USER_ID}`]: () => jsonResponse(grace) },
     });
     renderApp(`/admin/users/${USER_ID}`);
-    const orders = await screen.findByRole('region', { name: 'Orders' }, { timeout: 5000 });
+    const orders = await screen.findByRole('region', { name: 'Orders' });
     expect(within(orders).getByRole('link', { name: 'R-1A2B3C4D' })).toHaveAttribute(
       'href',
       `/admin/orders/order/${ORDER_ID}`,

@@ -37,7 +37,7 @@ describe('/admin/users', { timeout: 30_000 }, () => {
       routes: { 'GET /api/admin/users': () => jsonResponse({ users: [row()], page: 1, pageSize: 25, total: 1 }) },
     });
     const { user, router } = renderApp('/admin/users');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Users, 1 in all' });
     expect(within(table).getByRole('link', { name: 'Open Grace Hopper' })).toHaveAttribute(
       'href',
@@ -68,7 +68,7 @@ describe('/admin/users', { timeout: 30_000 }, () => {
       routes: { 'GET /api/admin/users': () => jsonResponse({ error: { code: 'INTERNAL_ERROR', message: 'x' } }, 500) },
     });
     renderApp('/admin/users');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The users could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The users could not be loaded.');
   });
 
   it('shows the empty state', async () => {
@@ -77,7 +77,7 @@ describe('/admin/users', { timeout: 30_000 }, () => {
       routes: { 'GET /api/admin/users': () => jsonResponse({ users: [], page: 1, pageSize: 25, total: 0 }) },
     });
     renderApp('/admin/users?search=nobody');
-    expect(await screen.findByText('No user matches these filters.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('No user matches these filters.')).toBeVisible();
   });
 
   it('makes a user staff after a confirmation', async () => {
@@ -90,7 +90,7 @@ describe('/admin/users', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp(`/admin/users/${USER_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Make staff' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Make staff' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make grace@example.com staff?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Current role: Staff')).toBeVisible();
@@ -108,7 +108,7 @@ describe('/admin/users', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp(`/admin/users/${USER_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Remove admin role' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Remove admin role' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -126,7 +126,7 @@ describe('/admin/users', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp(`/admin/users/${USER_ID}`);
-    await user.type(await screen.findByRole('textbox', { name: 'Reason' }, { timeout: 5000 }), 'Deal by phone');
+    await user.type(await screen.findByRole('textbox', { name: 'Reason' }), 'Deal by phone');
     await user.click(screen.getByRole('button', { name: 'Grant membership' }));
     const dialog = await screen.findByRole('dialog', { name: 'Grant a membership to grace@example.com?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -143,7 +143,7 @@ describe('/admin/users', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp(`/admin/users/${USER_ID}`);
-    expect(await screen.findByText('Active sessions: 1', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Active sessions: 1')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Resend confirmation' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign grace@example.com out on every device?' });

@@ -57,7 +57,7 @@ describe('/dashboard/support', { timeout: 30_000 }, () => {
       },
     });
     const { user, router } = renderApp('/dashboard/support');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Support' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Your support tickets' });
     expect(within(table).getByRole('link', { name: 'Calls go to voicemail' })).toHaveAttribute(
       'href',
@@ -81,7 +81,7 @@ describe('/dashboard/support', { timeout: 30_000 }, () => {
     await user.type(within(form).getByRole('textbox', { name: /Attachment link/ }), 'https://img.example.com/a.png');
     await user.click(within(form).getByRole('button', { name: 'Open ticket' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'CRM login fails' }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'CRM login fails' })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/dashboard/support/${TICKET_ID}`);
     expect(api.callsTo('POST', '/api/support/tickets')[0]!.body).toEqual({
       subject: 'CRM login fails',
@@ -104,7 +104,7 @@ describe('/dashboard/support', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp(`/dashboard/support/${TICKET_ID}`);
-    const conversation = await screen.findByRole('list', { name: 'Conversation' }, { timeout: 5000 });
+    const conversation = await screen.findByRole('list', { name: 'Conversation' });
     const first = within(conversation).getAllByRole('listitem')[0]!;
     // Markup typed by a person is text: no <b> element, the characters shown as written, line breaks kept.
     expect(first.querySelector('b')).toBeNull();
@@ -140,7 +140,7 @@ describe('/dashboard/support', { timeout: 30_000 }, () => {
       },
     });
     renderApp(`/dashboard/support/${TICKET_ID}`);
-    expect(await screen.findByText(/resolved more than 14 days ago/, {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(/resolved more than 14 days ago/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open a new ticket' })).toHaveAttribute('href', '/dashboard/support');
     expect(screen.queryByRole('form', { name: 'Reply' })).not.toBeInTheDocument();
   });

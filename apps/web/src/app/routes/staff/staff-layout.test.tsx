@@ -12,7 +12,7 @@ describe('the staff dashboard layout', { timeout: 30_000 }, () => {
       routes: { 'GET /api/staff/blog/posts': () => jsonResponse({ posts: [], page: 1, pageSize: 25, total: 0 }) },
     });
     renderApp('/staff-dashboard/blog');
-    const nav = await screen.findByRole('navigation', { name: 'Staff sections' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'Staff sections' });
     expect(
       within(nav)
         .getAllByRole('link')
@@ -35,7 +35,7 @@ describe('the staff dashboard layout', { timeout: 30_000 }, () => {
   it('gives admins a way back to the admin area', async () => {
     mockApi({ me: makeMe({ role: 'admin' }) });
     renderApp('/staff-dashboard');
-    const nav = await screen.findByRole('navigation', { name: 'Staff sections' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'Staff sections' });
     expect(within(nav).getByRole('link', { name: 'Admin area' })).toHaveAttribute('href', '/admin');
     expect(within(nav).getByRole('link', { name: 'Work queue' })).toHaveAttribute('aria-current', 'page');
   });

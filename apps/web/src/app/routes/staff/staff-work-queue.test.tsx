@@ -49,7 +49,7 @@ describe('/staff-dashboard', { timeout: 30_000 }, () => {
   it('shows tabs with counts, the age, customer and status of each item, and keeps tab, filter and page in the URL', async () => {
     const api = mockApi({ me: staff, routes: { 'GET /api/staff/work-queue': queueRoute } });
     const { user, router } = renderApp('/staff-dashboard');
-    const table = await screen.findByRole('table', { name: 'Demo bookings: 1 waiting' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Demo bookings: 1 waiting' });
     const tabs = screen.getByRole('navigation', { name: 'Kinds of work' });
     expect(within(tabs).getByRole('link', { name: 'Demo bookings 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Onboarding forms 0' })).toHaveAttribute(
@@ -92,7 +92,7 @@ describe('/staff-dashboard', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp('/staff-dashboard');
-    const table = await screen.findByRole('table', { name: 'Demo bookings: 1 waiting' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Demo bookings: 1 waiting' });
     await user.click(within(table).getByRole('button', { name: 'Assign to me Grace Hopper' }));
     await waitFor(() => expect(api.callsTo('PATCH', `/api/staff/demo-bookings/${BOOKING.id}`)).toHaveLength(1));
     expect(api.callsTo('PATCH', `/api/staff/demo-bookings/${BOOKING.id}`)[0]!.body).toEqual({ assignee: 'me' });
@@ -133,7 +133,7 @@ describe('/staff-dashboard', { timeout: 30_000 }, () => {
       },
     });
     const { user } = renderApp('/staff-dashboard?tab=orders');
-    const table = await screen.findByRole('table', { name: 'Orders to fulfil: 1 waiting' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Orders to fulfil: 1 waiting' });
     expect(within(table).getByText('You')).toBeVisible();
     expect(within(table).getByRole('link', { name: 'Open R-22222222' })).toHaveAttribute(
       'href',
@@ -163,6 +163,6 @@ describe('/staff-dashboard', { timeout: 30_000 }, () => {
       },
     });
     renderApp('/staff-dashboard');
-    expect(await screen.findByText('The work queue could not be loaded.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('The work queue could not be loaded.')).toBeVisible();
   });
 });
