@@ -8,16 +8,20 @@ import http from 'node:http';
 
 const PORT = Number(process.env.BARE_PORT ?? 4642);
 
-/** What drizzle sends for `listActiveServices` (services.service.ts): every column, active ones in display order. */
-const SERVICES_QUERY = `select "id", "slug", "title", "description", "list_price_cents", "category", "image",
-  "is_member_only", "features", "translations", "is_active", "sort_order", "created_at", "updated_at"
-  from "services" where "services"."is_active" = $1 order by "services"."sort_order" asc, "services"."title" asc`;
+/**
+ * What drizzle sends for `listActiveServices` (services.service.ts): the card columns and the page language's entry of
+ * the translations, active services in display order.
+ */
+const SERVICES_QUERY = `select "slug", "title", "description", "features", "category", "image", "is_member_only",
+  "list_price_cents", "services"."translations" -> $1::text from "services" where "services"."is_active" = $2
+  order by "services"."sort_order" asc, "services"."title" asc`;
 
 async function openDatabase() {
   if (process.env.DATABASE_URL) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-    return (text, params) => pool.query(text, params).then((result) => result.rows);
+    // A named statement, parsed once per connection, as the product's prepared query is.
+    return (text, values) => pool.query({ name: 'active_services', text, values }).then((result) => result.rows);
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -45,7 +49,7 @@ const server = http.createServer(async (request, response) => {
     return;
   }
   try {
-    const rows = await query(SERVICES_QUERY, [true]);
+    const rows = await query(SERVICES_QUERY, ['en', true]);
     const body = JSON.stringify({ viewer: 'visitor', services: rows.map(toVisitorService) });
     response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
     response.end(body);

@@ -15,9 +15,12 @@ export function ensureCompose() {
   const found = findCompose();
   if (found) return found;
   console.log('docker compose not found: installing Debian package docker-compose …');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker-compose', {
-    stdio: 'inherit',
-  });
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends docker-compose',
+    {
+      stdio: 'inherit',
+    },
+  );
   const installed = findCompose();
   if (!installed) throw new Error('docker-compose is still missing');
   return installed;

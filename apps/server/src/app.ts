@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
+
 import { HTTPException } from 'hono/http-exception';
 import type { MiddlewareHandler } from 'hono/types';
 import { apiReferenceRoutes } from './api/api-reference';
@@ -10,6 +10,7 @@ import { AppError } from './lib/app-error';
 import { describeError } from './lib/describe-error';
 import { redactPath } from './lib/redact-path';
 import { staticSite } from './lib/static-site';
+import { compress } from './middlewares/compress';
 import { inputHygiene } from './middlewares/input-hygiene';
 import { requestContext } from './middlewares/request-context';
 import { securityHeaders } from './middlewares/security-headers';

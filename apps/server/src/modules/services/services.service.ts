@@ -3,18 +3,24 @@ import {
   type MarketplaceViewer,
   memberPriceCents,
   type ServiceCategory,
+  type ServiceText,
+  type ServiceTranslations,
   type SiteLanguage,
   searchServices,
   serviceTextIn,
 } from '@receptiva/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
 import { loadMembershipState } from '../../lib/access/membership-state';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 
-type ServiceRow = typeof services.$inferSelect;
+/** What a service card is made of: the English texts and the translations the card may use. */
+type CardRow = Pick<
+  typeof services.$inferSelect,
+  'slug' | 'title' | 'description' | 'features' | 'category' | 'image' | 'isMemberOnly' | 'listPriceCents'
+> & { translations: ServiceTranslations };
 
 /**
  * Spec §4 visitor states, from the session alone (never from anything the client says). Only the membership is
@@ -40,7 +46,7 @@ export async function marketplaceViewerOf(
  * The texts in `language` where translated, else English (`lang` says which). Prices only for members (past due ones
  * too): visitors and non-members get none at all (spec §6).
  */
-const toDto = (row: ServiceRow, viewer: MarketplaceViewer, language: SiteLanguage): MarketplaceService => ({
+const toDto = (row: CardRow, viewer: MarketplaceViewer, language: SiteLanguage): MarketplaceService => ({
   slug: row.slug,
   ...serviceTextIn(row, row.translations, language),
   category: row.category as ServiceCategory,
@@ -52,6 +58,34 @@ const toDto = (row: ServiceRow, viewer: MarketplaceViewer, language: SiteLanguag
       : null,
 });
 
+const CARD_COLUMNS = {
+  slug: services.slug,
+  title: services.title,
+  description: services.description,
+  features: services.features,
+  category: services.category,
+  image: services.image,
+  isMemberOnly: services.isMemberOnly,
+  listPriceCents: services.listPriceCents,
+};
+
+/**
+ * The marketplace's one query, prepared once per database: the card columns and only the page language's entry of
+ * each service's translations (all fourteen are ten times the rest of the row, and parsing them was the list's
+ * largest cost: decision 038).
+ */
+const activeServicesQueries = new WeakMap<Db, ReturnType<typeof prepareActiveServices>>();
+const prepareActiveServices = (db: Db) =>
+  db
+    .select({
+      ...CARD_COLUMNS,
+      translation: sql<ServiceText | null>`${services.translations} -> ${sql.placeholder('language')}::text`,
+    })
+    .from(services)
+    .where(eq(services.isActive, true))
+    .orderBy(asc(services.sortOrder), asc(services.title))
+    .prepare('active_services');
+
 /** Active services in display order, in `language`; `query` keeps those whose texts in that language hold its words. */
 export async function listActiveServices(
   db: Db,
@@ -59,13 +93,13 @@ export async function listActiveServices(
   language: SiteLanguage,
   query = '',
 ): Promise<MarketplaceService[]> {
-  const rows = await db
-    .select()
-    .from(services)
-    .where(eq(services.isActive, true))
-    .orderBy(asc(services.sortOrder), asc(services.title));
+  let prepared = activeServicesQueries.get(db);
+  if (!prepared) activeServicesQueries.set(db, (prepared = prepareActiveServices(db)));
+  const rows = await prepared.execute({ language });
   return searchServices(
-    rows.map((row) => toDto(row, viewer, language)),
+    rows.map(({ translation, ...row }) =>
+      toDto({ ...row, translations: translation ? { [language]: translation } : {} }, viewer, language),
+    ),
     query,
   );
 }
