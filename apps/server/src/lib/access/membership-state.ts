@@ -21,13 +21,13 @@ export function membershipStateFrom(order: StateFacts | undefined): MembershipSt
   return order.subscriptionStatus === 'past_due' ? 'past_due' : 'active';
 }
 
-/** The user's current membership (the newest usable paid order, else the newest paid one) and its state. */
-export async function loadMembershipState(
-  db: Db,
-  userId: string,
-): Promise<{ state: MembershipState; graceEndsAt: Date | null }> {
-  const isActive = sql<boolean>`${isActiveMembershipOrder}`.mapWith(Boolean);
-  const [order] = await db
+/**
+ * The user's current membership order (the newest usable paid order, else the newest paid one): the facts its state
+ * is made of, as a query to run or to join (`.as(…)`).
+ */
+export function currentMembershipOrder(db: Db, userId: string) {
+  const isActive = sql<boolean>`${isActiveMembershipOrder}`.mapWith(Boolean).as('is_active');
+  return db
     .select({
       isActive,
       subscriptionStatus: membershipOrders.subscriptionStatus,
@@ -38,6 +38,21 @@ export async function loadMembershipState(
     .where(and(eq(membershipOrders.userId, userId), eq(membershipOrders.status, 'paid')))
     .orderBy(desc(isActive), sql`${membershipOrders.paidAt} desc nulls last`)
     .limit(1);
+}
+
+export interface MembershipStatus {
+  state: MembershipState;
+  graceEndsAt: Date | null;
+}
+
+/** The state of the current order's facts, and the end of its grace period while it is past due. */
+export function membershipStatusOf(order: (StateFacts & { graceEndsAt: Date | null }) | undefined): MembershipStatus {
   const state = membershipStateFrom(order);
   return { state, graceEndsAt: state === 'past_due' ? (order?.graceEndsAt ?? null) : null };
+}
+
+/** The user's current membership and its state. */
+export async function loadMembershipState(db: Db, userId: string): Promise<MembershipStatus> {
+  const [order] = await currentMembershipOrder(db, userId);
+  return membershipStatusOf(order);
 }

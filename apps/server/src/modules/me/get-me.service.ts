@@ -1,9 +1,9 @@
 import type { MeResponse } from '@receptiva/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import type { Access } from '../../lib/access/access';
-import { loadMembershipState } from '../../lib/access/membership-state';
+import { currentMembershipOrder, membershipStatusOf } from '../../lib/access/membership-state';
 
 interface MeUser {
   id: string;
@@ -14,10 +14,33 @@ interface MeUser {
 
 /** The signed-in user as the web sees them: account, profile, role and the access the server grants (spec §6). */
 export async function getMe(db: Db, user: MeUser, access: Access): Promise<MeResponse> {
-  const [[profile], membership] = await Promise.all([
-    db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1),
-    loadMembershipState(db, user.id),
-  ]);
+  const order = currentMembershipOrder(db, user.id).as('current_order');
+  // One round trip for the profile and the membership: every page of a signed-in person asks for this.
+  const [row] = await db
+    .select({
+      profile: {
+        email: profiles.email,
+        fullName: profiles.fullName,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        phone: profiles.phone,
+        locale: profiles.locale,
+      },
+      order: {
+        isActive: order.isActive,
+        subscriptionStatus: order.subscriptionStatus,
+        cancelledAt: order.cancelledAt,
+        graceEndsAt: order.graceEndsAt,
+      },
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoinLateral(order, sql`true`)
+    .where(eq(users.id, user.id));
+  const profile = row?.profile ?? null;
+  // Without a paid order the lateral join's columns are all null (drizzle keeps the object).
+  const currentOrder = row?.order;
+  const membership = membershipStatusOf(currentOrder && currentOrder.isActive !== null ? currentOrder : undefined);
   return {
     user: {
       id: user.id,
@@ -25,16 +48,7 @@ export async function getMe(db: Db, user: MeUser, access: Access): Promise<MeRes
       emailVerified: user.emailVerified,
       createdAt: user.createdAt.toISOString(),
     },
-    profile: profile
-      ? {
-          email: profile.email,
-          fullName: profile.fullName,
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-          phone: profile.phone,
-          locale: profile.locale,
-        }
-      : null,
+    profile,
     role: access.role,
     isMember: access.isMember,
     hasTeamAccess: access.hasTeamAccess,

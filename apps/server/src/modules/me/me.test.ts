@@ -76,6 +76,41 @@ describe('GET /api/me: role, membership and team access', () => {
     expect(me.role).toBe('user');
   });
 
+  it('says the membership state: none, active, past due with the end of its grace, cancelled, or ended', async () => {
+    const user = await newUser();
+    expect(await getMe(user.client)).toMatchObject({ membershipState: 'none', membershipGraceEndsAt: null });
+
+    const [order] = await server()
+      .db.insert(membershipOrders)
+      .values({
+        userId: user.id,
+        email: user.email,
+        planName: 'Pro Annual Membership',
+        paymentType: 'setup',
+        amountCents: 100_000,
+        status: 'paid',
+        provider: 'manual',
+        paidAt: new Date(),
+      })
+      .returning({ id: membershipOrders.id });
+    const update = (values: Partial<typeof membershipOrders.$inferInsert>) =>
+      server().db.update(membershipOrders).set(values).where(eq(membershipOrders.id, order!.id));
+    expect(await getMe(user.client)).toMatchObject({ membershipState: 'active', membershipGraceEndsAt: null });
+
+    const graceEndsAt = new Date(Date.now() + 3 * 86_400_000);
+    await update({ subscriptionStatus: 'past_due', graceEndsAt });
+    expect(await getMe(user.client)).toMatchObject({
+      membershipState: 'past_due',
+      membershipGraceEndsAt: graceEndsAt.toISOString(),
+    });
+
+    await update({ subscriptionStatus: 'active', graceEndsAt: null, cancelledAt: new Date() });
+    expect(await getMe(user.client)).toMatchObject({ membershipState: 'cancelled', isMember: true });
+
+    await update({ cancelledAt: null, subscriptionStatus: 'ended' });
+    expect(await getMe(user.client)).toMatchObject({ membershipState: 'ended', isMember: false });
+  });
+
   it("does not count another user's paid order", async () => {
     const payer = await newUser();
     const other = await newUser();
