@@ -1,6 +1,7 @@
 import { CONTRACT_CALENDAR, directionOf, type SiteLanguage } from '@receptiva/shared';
 import { translateEmail } from '../../locales';
 import { businessTypeName } from '../../locales/business-type-names';
+import { memoizeBounded } from '../memoize-bounded';
 import { escapeHtml } from './templates';
 import type { OutboxEntry } from './types';
 
@@ -18,12 +19,10 @@ export interface BookingDetails {
   affiliateId: string | null;
 }
 
-/**
- * "mardi 10 mars 2026 à 15:00 UTC+1 (Europe/Paris)": the instant in a zone, in a language, with the zone's name;
- * Gregorian in every language, as the web shows it.
- */
-export function formatPreferredTime(at: Date, locale: string, timeZone: string): string {
-  const formatted = new Intl.DateTimeFormat(locale, {
+/** One formatter per language and zone (a checked zone: the booking's input schema made it canonical). */
+const preferredTimeFormat = memoizeBounded((localeAndZone: string) => {
+  const [locale, timeZone] = localeAndZone.split(' ');
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
@@ -33,7 +32,15 @@ export function formatPreferredTime(at: Date, locale: string, timeZone: string):
     timeZoneName: 'short',
     timeZone,
     calendar: CONTRACT_CALENDAR,
-  }).format(at);
+  });
+}, 500);
+
+/**
+ * "mardi 10 mars 2026 à 15:00 UTC+1 (Europe/Paris)": the instant in a zone, in a language, with the zone's name;
+ * Gregorian in every language, as the web shows it.
+ */
+export function formatPreferredTime(at: Date, locale: string, timeZone: string): string {
+  const formatted = preferredTimeFormat(`${locale} ${timeZone}`).format(at);
   return timeZone === 'UTC' ? formatted : `${formatted} (${timeZone})`;
 }
 

@@ -2,6 +2,7 @@ import { demoBookingSchema, normalizeLanguage } from '@receptiva/shared';
 import type { z } from 'zod';
 import { affiliateIdField } from '../../lib/affiliate-input';
 import type { BookingDetails } from '../../lib/mailer/booking-templates';
+import { memoizeBounded } from '../../lib/memoize-bounded';
 
 export const MAX_DAYS_AHEAD = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,8 +10,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The checked form values: a booking before it has an id and before the affiliate id is resolved. */
 export type DemoBookingValues = Omit<BookingDetails, 'id' | 'affiliateId'>;
 
-/** The zone's canonical spelling ("europe/paris" → "Europe/Paris"), or null when Intl does not know it. */
-export function canonicalTimeZone(value: string): string | null {
+/**
+ * The zone's canonical spelling ("europe/paris" → "Europe/Paris"), or null when Intl does not know it. Remembered per
+ * spelling: building a DateTimeFormat to ask is a large part of a booking's CPU.
+ */
+export const canonicalTimeZone = memoizeBounded((value: string): string | null => {
   // Offsets ("+01:00") are not zones: they lose daylight-saving changes.
   if (!/^[A-Za-z]/.test(value)) return null;
   try {
@@ -18,7 +22,7 @@ export function canonicalTimeZone(value: string): string | null {
   } catch {
     return null;
   }
-}
+}, 1000);
 
 function preferredAtProblem(at: Date, now: Date): string | null {
   if (Number.isNaN(at.getTime())) return 'Invalid date and time.';
