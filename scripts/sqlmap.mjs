@@ -6,7 +6,8 @@
 //
 // Not part of `npm test` (it takes tens of minutes). Installs Debian's `sqlmap` with apt-get when it is missing.
 // SQLMAP_PORT (4742), SQLMAP_LEVEL (2), SQLMAP_RISK (1), SQLMAP_ROUTE_SECONDS (per-route budget, 180),
-// SQLMAP_BUDGET_MINUTES (whole run, 60), SQLMAP_ONLY (a substring of the routes to run), DATABASE_URL (PostgreSQL
+// SQLMAP_BUDGET_MINUTES (whole run, 60), SQLMAP_PARALLEL (routes run at once, 3: most of a route's time is sqlmap
+// waiting on time-based probes, not CPU), SQLMAP_ONLY (a substring of the routes to run), DATABASE_URL (PostgreSQL
 // instead of PGlite: a throwaway database there is the caller's business).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ const RISK = process.env.SQLMAP_RISK ?? '1';
 const ROUTE_SECONDS = Number(process.env.SQLMAP_ROUTE_SECONDS ?? 180);
 const BUDGET_MS = Number(process.env.SQLMAP_BUDGET_MINUTES ?? 60) * 60_000;
 const ONLY = process.env.SQLMAP_ONLY ?? '';
+const PARALLEL = Math.max(1, Number(process.env.SQLMAP_PARALLEL ?? 3));
 const ACCOUNT = { email: 'owner@demo.receptiva.test', password: 'receptiva-demo' };
 
 /** better-auth's own endpoints with a body (not in the OpenAPI document); the guard in front of them checks it. */
@@ -271,23 +273,26 @@ async function main() {
     console.log(
       `sqlmap ${spawnSync('sqlmap', ['--version']).stdout.toString().trim()} against ${targets.length} routes`,
     );
-    console.log(`level ${LEVEL}, risk ${RISK}, techniques BEUST, ${ROUTE_SECONDS} s a route at most\n`);
+    console.log(
+      `level ${LEVEL}, risk ${RISK}, techniques BEUST, ${ROUTE_SECONDS} s a route at most, ${PARALLEL} routes at once\n`,
+    );
     const started = Date.now();
     const rows = [];
-    for (const target of targets) {
+    let serverStopped = false;
+    const runTarget = async (target) => {
       const name = `${target.method.toUpperCase()} ${target.route}`;
-      if (server.exitCode !== null || server.signalCode !== null) {
-        console.log(`\nThe server stopped (${server.exitCode ?? server.signalCode}) before ${name}. Its log ends:`);
-        console.log(readFileSync(serverLog, 'utf8').split('\n').slice(-40).join('\n'));
-        process.exitCode = 1;
+      if (serverStopped || server.exitCode !== null || server.signalCode !== null) {
+        serverStopped = true;
+        rows.push({ name, status: 'not run (server stopped)', vulnerable: 0, tested: 0, errors: '', seconds: 0 });
         return;
       }
       if (Date.now() - started > BUDGET_MS) {
         rows.push({ name, status: 'not run (budget)', vulnerable: 0, tested: 0, errors: '', seconds: 0 });
-        continue;
+        return;
       }
       const t0 = Date.now();
-      const result = await runSqlmap(target, cookie, outputDir);
+      // Each run its own folder: sqlmap keeps one session file per host, which parallel runs would share.
+      const result = await runSqlmap(target, cookie, mkdtempSync(path.join(outputDir, 'route-')));
       const read = readResult(result.output);
       const seconds = Math.round((Date.now() - t0) / 1000);
       const status = read.vulnerable > 0 ? 'INJECTABLE' : result.timedOut ? 'time budget' : 'not injectable';
@@ -297,6 +302,17 @@ async function main() {
       );
       if (read.vulnerable > 0 || process.env.SQLMAP_VERBOSE)
         console.log(result.output.split('\n').slice(-60).join('\n'));
+    };
+    const queue = [...targets];
+    const worker = async () => {
+      for (let target = queue.shift(); target; target = queue.shift()) await runTarget(target);
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    if (serverStopped) {
+      console.log('\nThe server stopped during the run. Its log ends:');
+      console.log(readFileSync(serverLog, 'utf8').split('\n').slice(-40).join('\n'));
+      process.exitCode = 1;
+      return;
     }
     const findings = rows.reduce((sum, row) => sum + row.vulnerable, 0);
     const points = rows.reduce((sum, row) => sum + row.tested, 0);
