@@ -48,6 +48,7 @@ export default defineConfig({
       // The suite signs the demo accounts in far more often than a person would; the limits are tested on the server.
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
       AUTH_RATE_LIMIT_PER_IP: '10000',
+      MAIL_RATE_LIMIT_PER_RECIPIENT: '1000',
     },
   },
 });

@@ -39,6 +39,8 @@ const envSchema = z
     BOOKING_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
     NEWSLETTER_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
     NEWSLETTER_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+    /** E-mails a day to one typed address, across every public form that sends one (decision 043). */
+    MAIL_RATE_LIMIT_PER_RECIPIENT: z.coerce.number().int().min(1).default(10),
     ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     ELEVENLABS_API_KEY: optional(z.string().min(8)),
     ELEVENLABS_API_URL: z.string().url().default('https://api.elevenlabs.io'),

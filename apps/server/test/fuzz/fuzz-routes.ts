@@ -25,6 +25,7 @@ export async function fuzzRoutes({ part, parts }: { part: number; parts: number 
     BOOKING_RATE_LIMIT_PER_EMAIL: '100000',
     NEWSLETTER_RATE_LIMIT_PER_IP: '100000',
     NEWSLETTER_RATE_LIMIT_PER_EMAIL: '100000',
+    MAIL_RATE_LIMIT_PER_RECIPIENT: '100000',
     ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000',
     VOICE_RATE_LIMIT_PER_IP: '100000',
   });

@@ -16,6 +16,7 @@ import {
 import { isDemoAccountEmail } from '../../lib/demo-accounts';
 import { issueKnownDevice, KNOWN_DEVICE_COOKIE, knownDeviceCookie, knownDeviceId } from '../../lib/known-device';
 import { consumeRateLimits, type RateLimitRule } from '../../lib/rate-limit';
+import { typedAddressMailRule } from '../../lib/typed-address-mail';
 import { parseJsonBody, validateBody } from '../../lib/validation';
 import { isDevToolsClient } from '../../middlewares/dev-tools-only';
 import { GUARDED_AUTH_PATHS } from './auth-input';
@@ -45,6 +46,8 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
   const email = typeof input === 'object' && input && 'email' in input ? String(input.email).toLowerCase() : null;
   if (guard?.limitByEmail && email) {
     rules.push({ key: `auth${subPath}:email:${email}`, limit: env.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds: window });
+    // Both paths e-mail the typed address (the confirmation link, the reset link).
+    rules.push(typedAddressMailRule(env, email));
   }
   await consumeRateLimits(c.var.db, rules);
 

@@ -5,6 +5,7 @@ import { errorResponse } from '../../api/error-responses';
 import { jsonBody, jsonResponse } from '../../api/json-content';
 import { affiliateIdFrom } from '../../lib/affiliate-input';
 import { consumeRateLimits } from '../../lib/rate-limit';
+import { typedAddressMailRule } from '../../lib/typed-address-mail';
 import { demoBookingRequestSchema, toDemoBookingValues } from './demo-booking-input';
 import { createDemoBooking } from './demo-bookings.service';
 
@@ -32,6 +33,7 @@ export const demoBookingRoutes = createRouter().openapi(createDemoBookingRoute, 
   await consumeRateLimits(c.var.db, [
     { key: `demo-booking:ip:${c.var.clientIp}`, limit: env.BOOKING_RATE_LIMIT_PER_IP, windowSeconds: HOUR },
     { key: `demo-booking:email:${input.email}`, limit: env.BOOKING_RATE_LIMIT_PER_EMAIL, windowSeconds: HOUR },
+    typedAddressMailRule(env, input.email),
   ]);
   const affiliateId = affiliateIdFrom(body.affiliateId, c.var.logger, 'demo-booking');
   const created = await createDemoBooking(c.var.db, { input, affiliateId });

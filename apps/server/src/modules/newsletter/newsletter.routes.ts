@@ -15,6 +15,7 @@ import { errorResponse } from '../../api/error-responses';
 import { jsonBody, jsonResponse } from '../../api/json-content';
 import type { AppEnv } from '../../app-env';
 import { consumeRateLimits } from '../../lib/rate-limit';
+import { typedAddressMailRule } from '../../lib/typed-address-mail';
 import { confirmSubscription } from './confirm-subscription.service';
 import { subscribeToNewsletter } from './subscribe.service';
 
@@ -72,6 +73,7 @@ export const newsletterRoutes = createRouter({ cacheControl: 'no-store' })
         limit: env.NEWSLETTER_RATE_LIMIT_PER_EMAIL,
         windowSeconds: HOUR,
       },
+      typedAddressMailRule(env, email),
     ]);
     const { isMailQueued } = await subscribeToNewsletter(c.var.db, {
       email,

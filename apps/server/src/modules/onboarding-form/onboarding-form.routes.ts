@@ -10,6 +10,7 @@ import { errorResponse } from '../../api/error-responses';
 import { jsonBody, jsonResponse } from '../../api/json-content';
 import { AppError } from '../../lib/app-error';
 import { consumeRateLimits } from '../../lib/rate-limit';
+import { typedAddressMailRule } from '../../lib/typed-address-mail';
 import { requestLocale } from '../team/team-route-context';
 import { getOnboardingPrefill } from './get-onboarding-prefill.service';
 import { submitOnboardingForm } from './submit-onboarding-form.service';
@@ -61,6 +62,7 @@ export const onboardingFormRoutes = createRouter({ cacheControl: 'no-store' })
         : [
             { key: `onboarding-form:ip:${c.var.clientIp}`, limit: GUEST_LIMIT_PER_IP, windowSeconds: HOUR },
             { key: `onboarding-form:email:${email.toLowerCase()}`, limit: GUEST_LIMIT_PER_EMAIL, windowSeconds: HOUR },
+            typedAddressMailRule(env, email),
           ],
     );
     const sender = {

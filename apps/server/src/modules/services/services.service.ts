@@ -94,7 +94,10 @@ export async function listActiveServices(
   query = '',
 ): Promise<MarketplaceService[]> {
   let prepared = activeServicesQueries.get(db);
-  if (!prepared) activeServicesQueries.set(db, (prepared = prepareActiveServices(db)));
+  if (!prepared) {
+    prepared = prepareActiveServices(db);
+    activeServicesQueries.set(db, prepared);
+  }
   const rows = await prepared.execute({ language });
   return searchServices(
     rows.map(({ translation, ...row }) =>
