@@ -26,6 +26,12 @@ export const FIRST_PARTY_STORAGE: readonly StoredItem[] = [
     purpose:
       'Keeps you signed in. Set when you sign in and removed when you sign out; scripts cannot read it (HttpOnly). On a secure connection its name starts with __Secure-.',
   },
+  {
+    name: 'receptiva.known_device',
+    kind: 'cookie',
+    purpose:
+      'Recognises a browser you have signed in with before, so that wrong passwords someone else types for your address do not make you wait here. Set when you sign in; kept for 180 days; scripts cannot read it (HttpOnly).',
+  },
   { name: LANGUAGE_COOKIE, kind: 'cookie', purpose: 'Remembers the language you chose, for one year.' },
   {
     name: AFFILIATE_COOKIE,
