@@ -124,6 +124,9 @@ try {
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${BASE}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         const { categories, audits } = result.lhr;
+        // A run Lighthouse could not finish scores 0: say why instead of leaving a bare zero in the table.
+        if (result.lhr.runtimeError) console.log(`${page}: run ${run + 1} failed: ${result.lhr.runtimeError.message}`);
+        for (const warning of result.lhr.runWarnings ?? []) console.log(`${page}: run ${run + 1}: ${warning}`);
         const scripts = (audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
         const jsKb = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
         // The page marks `app-ready` once hydrated (root-layout.tsx): what it fetched before that is what it needed.
