@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { teamInvitations, teamMembers } from '../../../db/schema';
 import { listSharedTeams } from '../../team/list-shared-teams.service';
+import { toTeamMemberView } from '../../team/team-member-view';
 import { type ExportSection, iso } from './export-types';
 
 /**
@@ -36,30 +37,24 @@ export const exportTeam: ExportSection = async (db, subject) => {
           .orderBy(desc(teamInvitations.createdAt));
 
   return {
-    ownedTeam: rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      phone: row.phone,
-      role: row.role,
-      permissions: row.permissions,
-      hasCrmAccess: row.hasGhlAccess,
-      hasAiAccess: row.hasAiAccess,
-      status: row.status,
-      hasAccount: row.invitedUserId !== null,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-      invitations: invitations
-        .filter((invitation) => invitation.teamMemberId === row.id)
-        .map(({ teamMemberId: _member, ...invitation }) => ({
-          email: invitation.email,
-          sentAt: iso(invitation.sentAt),
-          expiresAt: iso(invitation.expiresAt),
-          acceptedAt: iso(invitation.acceptedAt),
-          revokedAt: iso(invitation.revokedAt),
-        })),
-    })),
+    ownedTeam: rows.map((row) => {
+      // The owner's list view of the row (its open link's expiry is in `invitations`), plus what the list leaves out.
+      const { invitationExpiresAt: _openLink, ...member } = toTeamMemberView(row, null);
+      return {
+        ...member,
+        permissions: row.permissions,
+        updatedAt: iso(row.updatedAt),
+        invitations: invitations
+          .filter((invitation) => invitation.teamMemberId === row.id)
+          .map((invitation) => ({
+            email: invitation.email,
+            sentAt: iso(invitation.sentAt),
+            expiresAt: iso(invitation.expiresAt),
+            acceptedAt: iso(invitation.acceptedAt),
+            revokedAt: iso(invitation.revokedAt),
+          })),
+      };
+    }),
     teamsJoined: (await listSharedTeams(db, subject.userId)).teams,
   };
 };
