@@ -6,9 +6,9 @@
 //
 // Not part of `npm test` (it takes tens of minutes). Installs Debian's `sqlmap` with apt-get when it is missing.
 // SQLMAP_PORT (4742), SQLMAP_LEVEL (2), SQLMAP_RISK (1), SQLMAP_ROUTE_SECONDS (per-route budget, 180),
-// SQLMAP_BUDGET_MINUTES (whole run, 60), SQLMAP_PARALLEL (routes run at once, 3: most of a route's time is sqlmap
-// waiting on time-based probes, not CPU), SQLMAP_ONLY (a substring of the routes to run), DATABASE_URL (PostgreSQL
-// instead of PGlite: a throwaway database there is the caller's business).
+// SQLMAP_BUDGET_MINUTES (whole run, 60), SQLMAP_PARALLEL (routes run at once: 3 on PostgreSQL, where most of a
+// route's time is sqlmap waiting on time-based probes; 1 on PGlite), SQLMAP_ONLY (a substring of the routes to
+// run), DATABASE_URL (PostgreSQL instead of PGlite: a throwaway database there is the caller's business).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,8 @@ const RISK = process.env.SQLMAP_RISK ?? '1';
 const ROUTE_SECONDS = Number(process.env.SQLMAP_ROUTE_SECONDS ?? 180);
 const BUDGET_MS = Number(process.env.SQLMAP_BUDGET_MINUTES ?? 60) * 60_000;
 const ONLY = process.env.SQLMAP_ONLY ?? '';
-const PARALLEL = Math.max(1, Number(process.env.SQLMAP_PARALLEL ?? 3));
+// PGlite runs one query at a time, so one route's pg_sleep probe would delay the others' answers and read as theirs.
+const PARALLEL = Math.max(1, Number(process.env.SQLMAP_PARALLEL ?? (process.env.DATABASE_URL ? 3 : 1)));
 const ACCOUNT = { email: 'owner@demo.receptiva.test', password: 'receptiva-demo' };
 
 /** better-auth's own endpoints with a body (not in the OpenAPI document); the guard in front of them checks it. */
