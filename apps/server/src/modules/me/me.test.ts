@@ -15,16 +15,27 @@ describe('GET /api/me: role, membership and team access', () => {
     return { ...account, id: row!.id };
   };
 
-  const addOrder = (userId: string, email: string, status: string) =>
-    server().db.insert(membershipOrders).values({
-      userId,
-      email,
-      planName: 'Pro Annual Membership',
-      paymentType: 'setup',
-      amountCents: 100_000,
-      status,
-      provider: 'manual',
-    });
+  const addOrder = async (
+    userId: string,
+    email: string,
+    status: string,
+    values: Partial<typeof membershipOrders.$inferInsert> = {},
+  ) => {
+    const [order] = await server()
+      .db.insert(membershipOrders)
+      .values({
+        userId,
+        email,
+        planName: 'Pro Annual Membership',
+        paymentType: 'setup',
+        amountCents: 100_000,
+        status,
+        provider: 'manual',
+        ...values,
+      })
+      .returning({ id: membershipOrders.id });
+    return order!.id;
+  };
 
   const addTeamRow = (ownerId: string, invitedUserId: string, values: { status?: string; hasAiAccess?: boolean }) =>
     server()
@@ -80,21 +91,9 @@ describe('GET /api/me: role, membership and team access', () => {
     const user = await newUser();
     expect(await getMe(user.client)).toMatchObject({ membershipState: 'none', membershipGraceEndsAt: null });
 
-    const [order] = await server()
-      .db.insert(membershipOrders)
-      .values({
-        userId: user.id,
-        email: user.email,
-        planName: 'Pro Annual Membership',
-        paymentType: 'setup',
-        amountCents: 100_000,
-        status: 'paid',
-        provider: 'manual',
-        paidAt: new Date(),
-      })
-      .returning({ id: membershipOrders.id });
+    const orderId = await addOrder(user.id, user.email, 'paid', { paidAt: new Date() });
     const update = (values: Partial<typeof membershipOrders.$inferInsert>) =>
-      server().db.update(membershipOrders).set(values).where(eq(membershipOrders.id, order!.id));
+      server().db.update(membershipOrders).set(values).where(eq(membershipOrders.id, orderId));
     expect(await getMe(user.client)).toMatchObject({ membershipState: 'active', membershipGraceEndsAt: null });
 
     const graceEndsAt = new Date(Date.now() + 3 * 86_400_000);
