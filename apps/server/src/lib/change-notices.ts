@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
-/** What other instances cache and must re-read when it changes (the server-rendered pages' data). */
-export type ChangeTopic = 'settings' | 'demo-agents';
-export const CHANGE_TOPICS: readonly ChangeTopic[] = ['settings', 'demo-agents'];
+/** What other instances cache and must re-read when it changes (the server-rendered pages' data, the marketplace). */
+export type ChangeTopic = 'settings' | 'demo-agents' | 'services';
+export const CHANGE_TOPICS: readonly ChangeTopic[] = ['settings', 'demo-agents', 'services'];
 
 /** The PostgreSQL channel every instance listens on (instance-presence.ts) for other instances' changes. */
 export const CHANGE_CHANNEL = 'receptiva_changes';

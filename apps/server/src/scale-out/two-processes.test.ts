@@ -12,7 +12,7 @@ import { signUpAndConfirmFromOutbox } from '../../test/processes/sign-up';
 import { TEST_ADMIN_EMAIL } from '../../test/server';
 import { type LocalSmtp, startLocalSmtp } from '../../test/smtp';
 import { VoiceClient } from '../../test/voice';
-import { emailOutbox, orders, paymentEvents } from '../db/schema';
+import { emailOutbox, orders, paymentEvents, services } from '../db/schema';
 import { messageIdOf } from '../lib/mailer/worker';
 
 const MAIL_FROM = 'Receptiva <no-reply@receptiva.local>';
@@ -30,6 +30,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   let a: ServerProcess;
   let b: ServerProcess;
   const db = () => database.shared!.database.db;
+  let admin: ReturnType<typeof signUpAndConfirmFromOutbox> | undefined;
+  /** The admin account, signed up on A by the first test that needs it. */
+  const adminOnA = () => {
+    admin ??= signUpAndConfirmFromOutbox(a, db(), { email: TEST_ADMIN_EMAIL });
+    return admin;
+  };
 
   beforeAll(async () => {
     bundle = buildServerBundle();
@@ -145,7 +151,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
   });
 
   it('shows an admin’s settings change made on A in B’s next server-rendered page', async () => {
-    const admin = await signUpAndConfirmFromOutbox(a, db(), { email: TEST_ADMIN_EMAIL });
+    const admin = await adminOnA();
     expect(await (await b.client().get('/')).text()).toContain('<h1>Receptiva</h1>');
 
     const brandName = `Acme ${randomUUID().slice(0, 8)}`;
@@ -154,6 +160,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     // B's listener hears A's notice (PostgreSQL NOTIFY) within moments; its next render then has the new brand.
     await b.waitForLog((entry) => entry.msg === 'change notice' && entry.topic === 'settings');
     expect(await (await b.client().get('/')).text()).toContain(`<h1>${brandName}</h1>`);
+  });
+
+  it('shows an admin’s service change made on A in B’s next marketplace list', async () => {
+    const admin = await adminOnA();
+    const listedOnB = async () => {
+      const list = (await (await b.client().get('/api/services')).json()) as { services: { slug: string }[] };
+      return list.services.map((service) => service.slug);
+    };
+    expect(await listedOnB()).toContain('review-booster');
+
+    const [row] = await db().select({ id: services.id }).from(services).where(eq(services.slug, 'review-booster'));
+    const archived = await admin.client.request(`/api/admin/services/${row!.id}/archive`, { method: 'POST' });
+    expect(archived.status, await archived.clone().text()).toBe(200);
+    // B read the list once and keeps it until A's notice (PostgreSQL NOTIFY) says the services changed.
+    await b.waitForLog((entry) => entry.msg === 'change notice' && entry.topic === 'services');
+    expect(await listedOnB()).not.toContain('review-booster');
+    await admin.client.request(`/api/admin/services/${row!.id}/restore`, { method: 'POST' });
   });
 
   it('accepts a voice token issued by A once, on either process', async () => {

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readMailbox, signUpAndConfirm } from '../../../test/accounts';
 import { countRows, useTestServer } from '../../../test/server';
-import { orderItems, orders, services } from '../../db/schema';
+import { updateServiceRow } from '../../../test/services';
+import { orderItems, orders } from '../../db/schema';
 import { CHECKOUT, signUpMember, startOrderCheckout } from './order-test-helpers';
 
 describe('marketplace checkout and orders', () => {
@@ -23,7 +24,7 @@ describe('marketplace checkout and orders', () => {
   });
 
   it('prices from the database with the 50% member discount in cents, ignoring prices the client sends', async () => {
-    await server().db.update(services).set({ listPriceCents: 123_457 }).where(eq(services.slug, 'review-booster'));
+    await updateServiceRow(server().db, 'review-booster', { listPriceCents: 123_457 });
     const { client, userId } = await signUpMember(server());
     const response = await client.post(CHECKOUT, {
       items: [
@@ -78,12 +79,12 @@ describe('marketplace checkout and orders', () => {
 
   it('refuses an inactive service and answers 400 for a body that is not JSON', async () => {
     const { client } = await signUpMember(server());
-    await server().db.update(services).set({ isActive: false }).where(eq(services.slug, 'crm-pipeline-setup'));
+    await updateServiceRow(server().db, 'crm-pipeline-setup', { isActive: false });
     try {
       const inactive = await client.post(CHECKOUT, { items: [{ slug: 'crm-pipeline-setup', quantity: 1 }] });
       expect(inactive.status).toBe(400);
     } finally {
-      await server().db.update(services).set({ isActive: true }).where(eq(services.slug, 'crm-pipeline-setup'));
+      await updateServiceRow(server().db, 'crm-pipeline-setup', { isActive: true });
     }
     const garbled = await client.request(CHECKOUT, { method: 'POST', body: '{"items":' });
     expect(garbled.status).toBe(400);

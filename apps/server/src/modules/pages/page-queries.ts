@@ -22,6 +22,7 @@ import { demoAgentsVersion } from '../demo-agents/demo-agents-freshness';
 import { findPublishedProject } from '../projects/get-published-project.service';
 import { listPublishedProjects } from '../projects/list-published-projects.service';
 import { listActiveServices } from '../services/services.service';
+import { servicesVersion } from '../services/services-freshness';
 import { listUniversity } from '../university/list-university.service';
 
 interface PageRequest {
@@ -65,8 +66,8 @@ const PAGE_QUERY_ROUTES: PageQueryRoute[] = [
     version: demoAgentsVersion,
     read: async (db) => [{ queryKey: PAGE_QUERY_KEYS.demoAgents, data: await listActiveDemoAgents(db) }],
   },
-  { pattern: '/marketplace', read: visitorServices },
-  { pattern: '/pricing', read: visitorServices },
+  { pattern: '/marketplace', version: servicesVersion, read: visitorServices },
+  { pattern: '/pricing', version: servicesVersion, read: visitorServices },
   {
     pattern: '/university',
     read: async (db, { language }) => [

@@ -67,12 +67,16 @@ describe('the marketplace catalogue API (issue 17, point 5)', () => {
   it('edits, archives and restores, each audited before → after; an archived one leaves the marketplace', async () => {
     const service = (await (await admin.post(BASE, input({ slug: 'edit-me' }))).json()) as AdminService;
     const { id, createdAt: _c, updatedAt: _u, ...fields } = service;
+    const titleListed = async () => (await marketplace('en')).find((s) => s.slug === 'edit-me')?.title;
+    expect(await titleListed()).toBe('Voicemail Transcriber');
     const edited = await admin.request(`${BASE}/${id}`, {
       method: 'PUT',
       json: { ...fields, title: 'Edited title', listPriceCents: 25_000 },
     });
     expect(edited.status).toBe(200);
     expect(((await edited.json()) as AdminService).title).toBe('Edited title');
+    // The list is read once per change of the services: the edit shows on the very next request.
+    expect(await titleListed()).toBe('Edited title');
 
     const archived = await admin.post(`${BASE}/${id}/archive`);
     expect(((await archived.json()) as AdminService).isActive).toBe(false);

@@ -8,6 +8,7 @@ import { type AuditActor, diffFields } from '../../lib/audit/record-audit';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { type ServiceRow, toAdminService } from './admin-service-view';
 import { recordServiceAudit } from './service-audit';
+import { markServicesChanged } from './services-freshness';
 
 export type ServiceFields = z.output<typeof serviceInputSchema>;
 
@@ -67,7 +68,7 @@ export async function getAdminService(db: Db, serviceId: string): Promise<AdminS
 
 /** `POST /api/admin/services`. */
 export async function createService(db: Db, actor: AuditActor, fields: ServiceFields): Promise<AdminService> {
-  return refusingTakenSlugs(() =>
+  const created = await refusingTakenSlugs(() =>
     db.transaction(async (tx) => {
       const [row] = await tx.insert(services).values(fields).returning();
       await recordServiceAudit(tx, {
@@ -79,6 +80,8 @@ export async function createService(db: Db, actor: AuditActor, fields: ServiceFi
       return toAdminService(row!);
     }),
   );
+  await markServicesChanged(db);
+  return created;
 }
 
 /** `PUT /api/admin/services/{id}`: every field; the audit names what really changed, before → after. */
@@ -88,7 +91,7 @@ export async function updateService(
   serviceId: string,
   fields: Partial<ServiceFields>,
 ): Promise<AdminService> {
-  return refusingTakenSlugs(() =>
+  const updated = await refusingTakenSlugs(() =>
     db.transaction(async (tx) => {
       const before = await lockService(tx, serviceId);
       const after = fields.translations ? { ...fields, translations: sortedKeys(fields.translations) } : fields;
@@ -109,4 +112,6 @@ export async function updateService(
       return toAdminService(row!);
     }),
   );
+  await markServicesChanged(db);
+  return updated;
 }

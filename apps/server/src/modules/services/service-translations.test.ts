@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { readMailbox } from '../../../test/accounts';
 import type { TestClient } from '../../../test/client';
 import { useTestServer } from '../../../test/server';
+import { updateServiceRow } from '../../../test/services';
 import { orders, services, siteSettings } from '../../db/schema';
 import { seedServices } from '../../db/seed';
 import { SERVICE_DEFINITIONS } from '../../db/service-definitions';
@@ -46,7 +47,7 @@ describe('the marketplace in the visitor’s language', () => {
     const db = server().db;
     const [row] = await db.select().from(services).where(eq(services.slug, 'website-chat-agent'));
     const { fa: _removed, ...others } = row!.translations;
-    await db.update(services).set({ translations: others }).where(eq(services.slug, 'website-chat-agent'));
+    await updateServiceRow(db, 'website-chat-agent', { translations: others });
     try {
       const { services: persian } = await list(server().client(), '?lng=fa');
       expect(persian.find((s) => s.slug === 'website-chat-agent')).toMatchObject({
@@ -57,7 +58,7 @@ describe('the marketplace in the visitor’s language', () => {
       });
       expect(persian.find((s) => s.slug === 'review-booster')!.lang).toBe('fa');
     } finally {
-      await db.update(services).set({ translations: row!.translations }).where(eq(services.slug, 'website-chat-agent'));
+      await updateServiceRow(db, 'website-chat-agent', { translations: row!.translations });
     }
   });
 
@@ -83,10 +84,7 @@ describe('the marketplace in the visitor’s language', () => {
     const db = server().db;
     const [row] = await db.select().from(services).where(eq(services.slug, 'review-booster'));
     const edited = { title: 'Bewertungen sammeln', description: 'Von Hand geändert.', features: ['Eins'] };
-    await db
-      .update(services)
-      .set({ translations: { de: edited } })
-      .where(eq(services.slug, 'review-booster'));
+    await updateServiceRow(db, 'review-booster', { translations: { de: edited } });
     // A database from before the translations has none of the per-language markers.
     await db.delete(siteSettings).where(like(siteSettings.key, 'serviceTranslationsSeeded.%'));
     try {
@@ -96,7 +94,7 @@ describe('the marketplace in the visitor’s language', () => {
       expect(reseeded!.translations.fa).toEqual(row!.translations.fa);
       expect(Object.keys(reseeded!.translations).sort()).toEqual(Object.keys(row!.translations).sort());
     } finally {
-      await db.update(services).set({ translations: row!.translations }).where(eq(services.slug, 'review-booster'));
+      await updateServiceRow(db, 'review-booster', { translations: row!.translations });
     }
   });
 
@@ -104,14 +102,14 @@ describe('the marketplace in the visitor’s language', () => {
     const db = server().db;
     const [row] = await db.select().from(services).where(eq(services.slug, 'review-booster'));
     const { de: _removed, ...others } = row!.translations;
-    await db.update(services).set({ translations: others }).where(eq(services.slug, 'review-booster'));
+    await updateServiceRow(db, 'review-booster', { translations: others });
     try {
       await seedServices(db);
       const [reseeded] = await db.select().from(services).where(eq(services.slug, 'review-booster'));
       expect(reseeded!.translations.de).toBeUndefined();
       expect(reseeded!.translations.fr).toEqual(row!.translations.fr);
     } finally {
-      await db.update(services).set({ translations: row!.translations }).where(eq(services.slug, 'review-booster'));
+      await updateServiceRow(db, 'review-booster', { translations: row!.translations });
     }
   });
 
@@ -169,10 +167,10 @@ describe('orders keep what was sold, readable in the buyer’s language', () => 
     await payOrder(client, 'en');
     const db = server().db;
     const [row] = await db.select().from(services).where(eq(services.slug, 'review-booster'));
-    await db
-      .update(services)
-      .set({ title: 'Renamed', translations: { ...row!.translations, de: { ...row!.translations.de!, title: 'Neu' } } })
-      .where(eq(services.slug, 'review-booster'));
+    await updateServiceRow(db, 'review-booster', {
+      title: 'Renamed',
+      translations: { ...row!.translations, de: { ...row!.translations.de!, title: 'Neu' } },
+    });
     try {
       const history = async (query: string) => {
         const response = await client.get(`/api/orders${query}`);
@@ -187,10 +185,7 @@ describe('orders keep what was sold, readable in the buyer’s language', () => 
       expect((await history('?lng=ar'))[0]).toMatchObject({ title: 'معزّز التقييمات', lang: 'ar' });
       expect((await client.get('/api/orders?lng=nope')).status).toBe(400);
     } finally {
-      await db
-        .update(services)
-        .set({ title: row!.title, translations: row!.translations })
-        .where(eq(services.slug, 'review-booster'));
+      await updateServiceRow(db, 'review-booster', { title: row!.title, translations: row!.translations });
     }
   });
 });

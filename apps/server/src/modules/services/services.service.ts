@@ -15,6 +15,8 @@ import { services } from '../../db/schema';
 import { loadMembershipState } from '../../lib/access/membership-state';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
+import { readUntilChanged } from '../../lib/read-until-changed';
+import { servicesVersion } from './services-freshness';
 
 /** What a service card is made of: the English texts and the translations the card may use. */
 type CardRow = Pick<
@@ -42,6 +44,9 @@ export async function marketplaceViewerOf(
   }
 }
 
+/** Members see prices, past-due ones too; visitors and non-members none at all (spec §6). */
+const seesPrices = (viewer: MarketplaceViewer): boolean => viewer === 'member' || viewer === 'past-due';
+
 /**
  * The texts in `language` where translated, else English (`lang` says which). Prices only for members (past due ones
  * too): visitors and non-members get none at all (spec §6).
@@ -52,10 +57,9 @@ const toDto = (row: CardRow, viewer: MarketplaceViewer, language: SiteLanguage):
   category: row.category as ServiceCategory,
   image: row.image,
   isMemberOnly: row.isMemberOnly,
-  price:
-    viewer === 'member' || viewer === 'past-due'
-      ? { listPriceCents: row.listPriceCents, memberPriceCents: memberPriceCents(row.listPriceCents) }
-      : null,
+  price: seesPrices(viewer)
+    ? { listPriceCents: row.listPriceCents, memberPriceCents: memberPriceCents(row.listPriceCents) }
+    : null,
 });
 
 const CARD_COLUMNS = {
@@ -86,6 +90,45 @@ const prepareActiveServices = (db: Db) =>
     .orderBy(asc(services.sortOrder), asc(services.title))
     .prepare('active_services');
 
+/** The cards in one language, as members (with prices) and everyone else (without) see them. Shared: never mutated. */
+interface ServiceCards {
+  priced: MarketplaceService[];
+  unpriced: MarketplaceService[];
+}
+
+async function readServiceCards(db: Db, language: SiteLanguage): Promise<ServiceCards> {
+  let prepared = activeServicesQueries.get(db);
+  if (!prepared) {
+    prepared = prepareActiveServices(db);
+    activeServicesQueries.set(db, prepared);
+  }
+  const rows = (await prepared.execute({ language })).map(
+    ({ translation, ...row }): CardRow => ({ ...row, translations: translation ? { [language]: translation } : {} }),
+  );
+  return {
+    priced: rows.map((row) => toDto(row, 'member', language)),
+    unpriced: rows.map((row) => toDto(row, 'visitor', language)),
+  };
+}
+
+/**
+ * The list is the busiest public read and changes only when an admin edits a service: it is read once per database,
+ * language and services version (an admin's change, here or in another instance, moves it: decision 038).
+ */
+const cachedServiceCards = new WeakMap<
+  Db,
+  (language: string, read: () => Promise<ServiceCards>) => Promise<ServiceCards>
+>();
+
+function serviceCardsOf(db: Db, language: SiteLanguage): Promise<ServiceCards> {
+  let cached = cachedServiceCards.get(db);
+  if (!cached) {
+    cached = readUntilChanged<ServiceCards>(servicesVersion);
+    cachedServiceCards.set(db, cached);
+  }
+  return cached(language, () => readServiceCards(db, language));
+}
+
 /** Active services in display order, in `language`; `query` keeps those whose texts in that language hold its words. */
 export async function listActiveServices(
   db: Db,
@@ -93,18 +136,8 @@ export async function listActiveServices(
   language: SiteLanguage,
   query = '',
 ): Promise<MarketplaceService[]> {
-  let prepared = activeServicesQueries.get(db);
-  if (!prepared) {
-    prepared = prepareActiveServices(db);
-    activeServicesQueries.set(db, prepared);
-  }
-  const rows = await prepared.execute({ language });
-  return searchServices(
-    rows.map(({ translation, ...row }) =>
-      toDto({ ...row, translations: translation ? { [language]: translation } : {} }, viewer, language),
-    ),
-    query,
-  );
+  const cards = await serviceCardsOf(db, language);
+  return searchServices(seesPrices(viewer) ? cards.priced : cards.unpriced, query);
 }
 
 /** The active service with this slug, or NOT_FOUND. */

@@ -1,9 +1,9 @@
 import type { MarketplaceServiceDetail, MarketplaceServiceList } from '@receptiva/shared';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getMe, signUpAndConfirm } from '../../../test/accounts';
 import type { TestClient } from '../../../test/client';
 import { useTestServer } from '../../../test/server';
+import { updateServiceRow } from '../../../test/services';
 import { membershipOrders, services } from '../../db/schema';
 import { seedServices } from '../../db/seed';
 import { SERVICE_DEFINITIONS } from '../../db/service-definitions';
@@ -65,7 +65,7 @@ describe('GET /api/services', () => {
 
   it('gives a member the list price and the member price, 50% of it, computed on the server', async () => {
     const client = await member();
-    await server().db.update(services).set({ listPriceCents: 123_457 }).where(eq(services.slug, 'review-booster'));
+    await updateServiceRow(server().db, 'review-booster', { listPriceCents: 123_457 });
     try {
       const { viewer, services: listed } = await list(client);
       expect(viewer).toBe('member');
@@ -80,14 +80,14 @@ describe('GET /api/services', () => {
         memberPriceCents: 99_850,
       });
     } finally {
-      await server().db.update(services).set({ listPriceCents: 79_700 }).where(eq(services.slug, 'review-booster'));
+      await updateServiceRow(server().db, 'review-booster', { listPriceCents: 79_700 });
     }
   });
 
   it('leaves out inactive services and keeps the sort order', async () => {
     const db = server().db;
-    await db.update(services).set({ isActive: false }).where(eq(services.slug, 'website-chat-agent'));
-    await db.update(services).set({ sortOrder: -1 }).where(eq(services.slug, 'call-analytics-dashboard'));
+    await updateServiceRow(db, 'website-chat-agent', { isActive: false });
+    await updateServiceRow(db, 'call-analytics-dashboard', { sortOrder: -1 });
     try {
       const { services: listed } = await list();
       expect(listed.map((s) => s.slug)).not.toContain('website-chat-agent');
@@ -96,18 +96,18 @@ describe('GET /api/services', () => {
       expect(detail.status).toBe(404);
       expect(((await detail.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
     } finally {
-      await db.update(services).set({ isActive: true }).where(eq(services.slug, 'website-chat-agent'));
-      await db.update(services).set({ sortOrder: 140 }).where(eq(services.slug, 'call-analytics-dashboard'));
+      await updateServiceRow(db, 'website-chat-agent', { isActive: true });
+      await updateServiceRow(db, 'call-analytics-dashboard', { sortOrder: 140 });
     }
   });
 
   it('reseeding keeps an admin edit and adds nothing twice', async () => {
-    await server().db.update(services).set({ title: 'Edited' }).where(eq(services.slug, 'review-booster'));
+    await updateServiceRow(server().db, 'review-booster', { title: 'Edited' });
     await seedServices(server().db);
     const rows = await server().db.select().from(services);
     expect(rows).toHaveLength(SERVICE_DEFINITIONS.length);
     expect(rows.find((r) => r.slug === 'review-booster')!.title).toBe('Edited');
-    await server().db.update(services).set({ title: 'Review Booster' }).where(eq(services.slug, 'review-booster'));
+    await updateServiceRow(server().db, 'review-booster', { title: 'Review Booster' });
   });
 });
 
