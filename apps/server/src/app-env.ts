@@ -10,6 +10,7 @@ import type { MailWorker } from './lib/mailer/worker';
 import type { FulfilmentHandlers, PaymentEventHandlers } from './lib/payments/fulfilment';
 import type { PaymentProvider } from './lib/payments/types';
 import type { Readiness } from './lib/readiness';
+import type { SessionReader } from './lib/session-reader';
 import type { VoiceProvider } from './lib/voice/types';
 
 /** Everything a request handler may need, built once at start (or per test). */
@@ -19,6 +20,8 @@ export interface AppDeps {
   secret: string;
   database: Database;
   auth: Auth;
+  /** better-auth's session read, its common case without better-auth's overhead (lib/session-reader.ts). */
+  readSession: SessionReader;
   logger: Logger;
   mailTransport: MailTransport;
   mailWorker: Pick<MailWorker, 'kick'>;

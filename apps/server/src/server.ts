@@ -19,6 +19,7 @@ import { type MailWorker, startMailWorker } from './lib/mailer/worker';
 import { createPaymentProvider } from './lib/payments/create-payment-provider';
 import { sweepExpiredRateLimits } from './lib/rate-limit';
 import { createReadiness, type Readiness } from './lib/readiness';
+import { createSessionReader } from './lib/session-reader';
 import { createVoiceProvider } from './lib/voice/create-voice-provider';
 import type { LocalConversation } from './lib/voice/local-agent/conversation';
 import { SessionRegistry } from './lib/voice/local-agent/session-registry';
@@ -133,6 +134,7 @@ export async function createServer(
     secret,
     database,
     auth,
+    readSession: createSessionReader(auth, database.db),
     logger,
     mailTransport,
     mailWorker,

@@ -7,10 +7,10 @@ import type { AppEnv } from '../app-env';
  */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?receptiva\.session_token=/;
 
-/** Loads the better-auth session (or null) from the request's cookies. */
+/** Loads the better-auth session (or null) from the request's cookies (lib/session-reader.ts). */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const cookie = c.req.header('cookie');
   const hasSessionCookie = cookie !== undefined && SESSION_COOKIE.test(cookie);
-  c.set('session', hasSessionCookie ? await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers }) : null);
+  c.set('session', hasSessionCookie ? await c.var.deps.readSession(c.req.raw.headers) : null);
   await next();
 });

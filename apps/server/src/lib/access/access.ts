@@ -1,7 +1,7 @@
 import { type AccessFacts, resolveRole } from '@receptiva/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { membershipOrders, teamMembers, userRoles } from '../../db/schema';
 import type { Logger } from '../logger';
 import { isActiveMembershipOrder } from './membership-activity';
@@ -19,14 +19,25 @@ export interface Access extends AccessFacts {
 
 const NO_ACCESS = { isMember: false, hasTeamAccess: false, hasAiAccess: false, hasCrmAccess: false } as const;
 
-interface AccessRow {
-  roles: string[] | null;
-  is_member: boolean;
-  /** null without an active team row; true when any active row grants AI access. */
-  ai_access: boolean | null;
-  /** null without an active team row; true when any active row grants CRM access. */
-  crm_access: boolean | null;
-}
+const userId = sql.placeholder('userId');
+
+/** The facts `loadAccess` decides from, prepared once per database. */
+const accessQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      roles: sql<string[] | null>`(select array_agg(${userRoles.role}) from ${userRoles}
+        where ${userRoles.userId} = ${userId})`,
+      isMember: sql<boolean>`exists(select 1 from ${membershipOrders}
+        where ${membershipOrders.userId} = ${userId} and ${isActiveMembershipOrder})`,
+      /** null without an active team row; true when any active row grants AI access. */
+      aiAccess: sql<boolean | null>`bool_or(${teamMembers.hasAiAccess})`,
+      /** null without an active team row; true when any active row grants CRM access. */
+      crmAccess: sql<boolean | null>`bool_or(${teamMembers.hasGhlAccess})`,
+    })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.invitedUserId, userId), eq(teamMembers.status, 'active')))
+    .prepare('load_access'),
+);
 
 /**
  * Role, membership and team access in one round trip (every authorised request asks). A failed lookup is logged and
@@ -39,27 +50,18 @@ export async function loadAccess(
   logger: Logger,
 ): Promise<Access> {
   try {
-    const [row] = await queryRows<AccessRow>(
-      db,
-      sql`select
-        (select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${user.id}) as roles,
-        exists(select 1 from ${membershipOrders}
-          where ${membershipOrders.userId} = ${user.id} and ${isActiveMembershipOrder}) as is_member,
-        team.ai_access, team.crm_access
-        from (select bool_or(${teamMembers.hasAiAccess}) as ai_access, bool_or(${teamMembers.hasGhlAccess}) as crm_access
-          from ${teamMembers}
-          where ${teamMembers.invitedUserId} = ${user.id} and ${teamMembers.status} = 'active') as team`,
-    );
+    // An aggregate without GROUP BY: always one row, with nulls when the user is on no team.
+    const [row] = await accessQuery(db).execute({ userId: user.id });
     const role = resolveRole(user.email, adminEmail, { ok: true, roles: row?.roles ?? [] });
-    const isMember = Boolean(row?.is_member);
-    const hasTeamAccess = row?.ai_access != null;
+    const isMember = Boolean(row?.isMember);
+    const hasTeamAccess = row?.aiAccess != null;
     const isTeamOnly = hasTeamAccess && !isMember && role === 'user';
     return {
       role,
       isMember,
       hasTeamAccess,
-      hasAiAccess: row?.ai_access === true,
-      hasCrmAccess: !isTeamOnly || row?.crm_access === true,
+      hasAiAccess: row?.aiAccess === true,
+      hasCrmAccess: !isTeamOnly || row?.crmAccess === true,
     };
   } catch (error) {
     logger.error('access lookup failed', { userId: user.id, error });

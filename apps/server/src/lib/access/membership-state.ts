@@ -1,6 +1,7 @@
 import type { MembershipState } from '@receptiva/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { membershipOrders } from '../../db/schema';
 import { isActiveMembershipOrder } from './membership-activity';
 
@@ -25,7 +26,7 @@ export function membershipStateFrom(order: StateFacts | undefined): MembershipSt
  * The user's current membership order (the newest usable paid order, else the newest paid one): the facts its state
  * is made of, as a query to run or to join (`.as(…)`).
  */
-export function currentMembershipOrder(db: Db, userId: string) {
+export function currentMembershipOrder(db: Db, userId: string | Placeholder) {
   const isActive = sql<boolean>`${isActiveMembershipOrder}`.mapWith(Boolean).as('is_active');
   return db
     .select({
@@ -51,8 +52,12 @@ export function membershipStatusOf(order: (StateFacts & { graceEndsAt: Date | nu
   return { state, graceEndsAt: state === 'past_due' ? (order?.graceEndsAt ?? null) : null };
 }
 
+const currentMembershipOrderQuery = preparedPerDatabase((db) =>
+  currentMembershipOrder(db, sql.placeholder('userId')).prepare('current_membership_order'),
+);
+
 /** The user's current membership and its state. */
 export async function loadMembershipState(db: Db, userId: string): Promise<MembershipStatus> {
-  const [order] = await currentMembershipOrder(db, userId);
+  const [order] = await currentMembershipOrderQuery(db).execute({ userId });
   return membershipStatusOf(order);
 }

@@ -1,6 +1,7 @@
 import type { MeResponse } from '@receptiva/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { profiles, users } from '../../db/schema';
 import type { Access } from '../../lib/access/access';
 import { currentMembershipOrder, membershipStatusOf } from '../../lib/access/membership-state';
@@ -12,11 +13,11 @@ interface MeUser {
   createdAt: Date;
 }
 
-/** The signed-in user as the web sees them: account, profile, role and the access the server grants (spec §6). */
-export async function getMe(db: Db, user: MeUser, access: Access): Promise<MeResponse> {
-  const order = currentMembershipOrder(db, user.id).as('current_order');
-  // One round trip for the profile and the membership: every page of a signed-in person asks for this.
-  const [row] = await db
+/** The profile and the current membership order in one round trip: every page of a signed-in person asks for this. */
+const profileAndMembershipQuery = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  const order = currentMembershipOrder(db, userId).as('current_order');
+  return db
     .select({
       profile: {
         email: profiles.email,
@@ -36,7 +37,13 @@ export async function getMe(db: Db, user: MeUser, access: Access): Promise<MeRes
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoinLateral(order, sql`true`)
-    .where(eq(users.id, user.id));
+    .where(eq(users.id, userId))
+    .prepare('me_profile_and_membership');
+});
+
+/** The signed-in user as the web sees them: account, profile, role and the access the server grants (spec §6). */
+export async function getMe(db: Db, user: MeUser, access: Access): Promise<MeResponse> {
+  const [row] = await profileAndMembershipQuery(db).execute({ userId: user.id });
   const profile = row?.profile ?? null;
   // Without a paid order the lateral join's columns are all null (drizzle keeps the object).
   const currentOrder = row?.order;

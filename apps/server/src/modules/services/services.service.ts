@@ -11,6 +11,7 @@ import {
 } from '@receptiva/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { services } from '../../db/schema';
 import { loadMembershipState } from '../../lib/access/membership-state';
 import { AppError } from '../../lib/app-error';
@@ -78,8 +79,7 @@ const CARD_COLUMNS = {
  * each service's translations (all fourteen are ten times the rest of the row, and parsing them was the list's
  * largest cost: decision 038).
  */
-const activeServicesQueries = new WeakMap<Db, ReturnType<typeof prepareActiveServices>>();
-const prepareActiveServices = (db: Db) =>
+const activeServicesQuery = preparedPerDatabase((db) =>
   db
     .select({
       ...CARD_COLUMNS,
@@ -88,7 +88,8 @@ const prepareActiveServices = (db: Db) =>
     .from(services)
     .where(eq(services.isActive, true))
     .orderBy(asc(services.sortOrder), asc(services.title))
-    .prepare('active_services');
+    .prepare('active_services'),
+);
 
 /** The cards in one language, as members (with prices) and everyone else (without) see them. Shared: never mutated. */
 interface ServiceCards {
@@ -97,12 +98,7 @@ interface ServiceCards {
 }
 
 async function readServiceCards(db: Db, language: SiteLanguage): Promise<ServiceCards> {
-  let prepared = activeServicesQueries.get(db);
-  if (!prepared) {
-    prepared = prepareActiveServices(db);
-    activeServicesQueries.set(db, prepared);
-  }
-  const rows = (await prepared.execute({ language })).map(
+  const rows = (await activeServicesQuery(db).execute({ language })).map(
     ({ translation, ...row }): CardRow => ({ ...row, translations: translation ? { [language]: translation } : {} }),
   );
   return {
