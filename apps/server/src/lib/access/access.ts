@@ -2,7 +2,7 @@ import { type AccessFacts, resolveRole } from '@receptiva/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
-import { membershipOrders, teamMembers, userRoles } from '../../db/schema';
+import { membershipOrders, teamMembers, userRoles, users } from '../../db/schema';
 import type { Logger } from '../logger';
 import { isActiveMembershipOrder } from './membership-activity';
 
@@ -21,23 +21,52 @@ const NO_ACCESS = { isMember: false, hasTeamAccess: false, hasAiAccess: false, h
 
 const userId = sql.placeholder('userId');
 
-/** The facts `loadAccess` decides from, prepared once per database. */
+/**
+ * The facts a caller's access is decided from, as columns of a query on their user row (`userId` placeholder): one
+ * round trip on their own (`loadAccess`) or together with what a route reads anyway (`/api/me`).
+ */
+export const accessFactColumns = {
+  roles: sql<string[] | null>`(select array_agg(${userRoles.role}) from ${userRoles}
+    where ${userRoles.userId} = ${userId})`,
+  isMember: sql<boolean>`exists(select 1 from ${membershipOrders}
+    where ${membershipOrders.userId} = ${userId} and ${isActiveMembershipOrder})`,
+  /** null without an active team row; true when any active row grants AI access. */
+  aiAccess: sql<boolean | null>`(select bool_or(${teamMembers.hasAiAccess}) from ${teamMembers}
+    where ${teamMembers.invitedUserId} = ${userId} and ${teamMembers.status} = 'active')`,
+  /** null without an active team row; true when any active row grants CRM access. */
+  crmAccess: sql<boolean | null>`(select bool_or(${teamMembers.hasGhlAccess}) from ${teamMembers}
+    where ${teamMembers.invitedUserId} = ${userId} and ${teamMembers.status} = 'active')`,
+};
+
+export interface AccessFactRow {
+  roles: string[] | null;
+  isMember: boolean;
+  aiAccess: boolean | null;
+  crmAccess: boolean | null;
+}
+
 const accessQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      roles: sql<string[] | null>`(select array_agg(${userRoles.role}) from ${userRoles}
-        where ${userRoles.userId} = ${userId})`,
-      isMember: sql<boolean>`exists(select 1 from ${membershipOrders}
-        where ${membershipOrders.userId} = ${userId} and ${isActiveMembershipOrder})`,
-      /** null without an active team row; true when any active row grants AI access. */
-      aiAccess: sql<boolean | null>`bool_or(${teamMembers.hasAiAccess})`,
-      /** null without an active team row; true when any active row grants CRM access. */
-      crmAccess: sql<boolean | null>`bool_or(${teamMembers.hasGhlAccess})`,
-    })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.invitedUserId, userId), eq(teamMembers.status, 'active')))
-    .prepare('load_access'),
+  db.select(accessFactColumns).from(users).where(eq(users.id, userId)).prepare('load_access'),
 );
+
+/** The access the facts give (spec §6 role, membership, team and AI access). */
+export function accessFromFacts(
+  user: SessionUser,
+  adminEmail: string | undefined,
+  facts: AccessFactRow | undefined,
+): Access {
+  const role = resolveRole(user.email, adminEmail, { ok: true, roles: facts?.roles ?? [] });
+  const isMember = Boolean(facts?.isMember);
+  const hasTeamAccess = facts?.aiAccess != null;
+  const isTeamOnly = hasTeamAccess && !isMember && role === 'user';
+  return {
+    role,
+    isMember,
+    hasTeamAccess,
+    hasAiAccess: facts?.aiAccess === true,
+    hasCrmAccess: !isTeamOnly || facts?.crmAccess === true,
+  };
+}
 
 /**
  * Role, membership and team access in one round trip (every authorised request asks). A failed lookup is logged and
@@ -50,19 +79,8 @@ export async function loadAccess(
   logger: Logger,
 ): Promise<Access> {
   try {
-    // An aggregate without GROUP BY: always one row, with nulls when the user is on no team.
-    const [row] = await accessQuery(db).execute({ userId: user.id });
-    const role = resolveRole(user.email, adminEmail, { ok: true, roles: row?.roles ?? [] });
-    const isMember = Boolean(row?.isMember);
-    const hasTeamAccess = row?.aiAccess != null;
-    const isTeamOnly = hasTeamAccess && !isMember && role === 'user';
-    return {
-      role,
-      isMember,
-      hasTeamAccess,
-      hasAiAccess: row?.aiAccess === true,
-      hasCrmAccess: !isTeamOnly || row?.crmAccess === true,
-    };
+    const [facts] = await accessQuery(db).execute({ userId: user.id });
+    return accessFromFacts(user, adminEmail, facts);
   } catch (error) {
     logger.error('access lookup failed', { userId: user.id, error });
     return { role: resolveRole(user.email, adminEmail, { ok: false }), ...NO_ACCESS };

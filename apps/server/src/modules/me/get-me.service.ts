@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { profiles, users } from '../../db/schema';
-import type { Access } from '../../lib/access/access';
+import { accessFactColumns, accessFromFacts } from '../../lib/access/access';
 import { currentMembershipOrder, membershipStatusOf } from '../../lib/access/membership-state';
 
 interface MeUser {
@@ -13,8 +13,11 @@ interface MeUser {
   createdAt: Date;
 }
 
-/** The profile and the current membership order in one round trip: every page of a signed-in person asks for this. */
-const profileAndMembershipQuery = preparedPerDatabase((db) => {
+/**
+ * The profile, the current membership order and the access facts in one round trip: every page of a signed-in person
+ * asks for this (`/api/session`).
+ */
+const meQuery = preparedPerDatabase((db) => {
   const userId = sql.placeholder('userId');
   const order = currentMembershipOrder(db, userId).as('current_order');
   return db
@@ -33,17 +36,19 @@ const profileAndMembershipQuery = preparedPerDatabase((db) => {
         cancelledAt: order.cancelledAt,
         graceEndsAt: order.graceEndsAt,
       },
+      access: accessFactColumns,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoinLateral(order, sql`true`)
     .where(eq(users.id, userId))
-    .prepare('me_profile_and_membership');
+    .prepare('me_profile_membership_access');
 });
 
 /** The signed-in user as the web sees them: account, profile, role and the access the server grants (spec §6). */
-export async function getMe(db: Db, user: MeUser, access: Access): Promise<MeResponse> {
-  const [row] = await profileAndMembershipQuery(db).execute({ userId: user.id });
+export async function getMe(db: Db, user: MeUser, adminEmail: string | undefined): Promise<MeResponse> {
+  const [row] = await meQuery(db).execute({ userId: user.id });
+  const access = accessFromFacts(user, adminEmail, row?.access);
   const profile = row?.profile ?? null;
   // Without a paid order the lateral join's columns are all null (drizzle keeps the object).
   const currentOrder = row?.order;
