@@ -51,7 +51,8 @@ const ROUTES = [
   { name: '/pricing', path: '/pricing', headers: PAGE_HEADERS },
   { name: '/marketplace', path: '/marketplace', headers: PAGE_HEADERS },
   { name: '/api/services', path: '/api/services', apiRead: true },
-  // A member browsing the marketplace: the list is the same, but whose prices it shows is one query per request.
+  // A member browsing the marketplace: the list comes from memory, but the session and the membership that decide
+  // whether it shows prices are two queries a request.
   { name: '/api/services (signed in)', path: '/api/services', apiRead: true, signedIn: true },
   { name: '/api/session', path: '/api/session', apiRead: true },
   { name: '/api/me (signed in)', path: '/api/me', apiRead: true, signedIn: true },

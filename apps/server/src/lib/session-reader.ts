@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { preparedPerDatabase } from '../db/prepared-per-database';
+import { oncePerDatabase } from '../db/once-per-database';
 import { sessions, users } from '../db/schema';
 import type { Auth, AuthSession } from './auth';
 
@@ -57,7 +57,7 @@ export function verifiedToken(signedValue: string, secret: string): string | nul
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-const sessionQuery = preparedPerDatabase((db) =>
+const sessionQuery = oncePerDatabase((db) =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)

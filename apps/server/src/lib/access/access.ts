@@ -1,7 +1,7 @@
 import { type AccessFacts, resolveRole } from '@receptiva/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared-per-database';
+import { oncePerDatabase } from '../../db/once-per-database';
 import { membershipOrders, teamMembers, userRoles, users } from '../../db/schema';
 import type { Logger } from '../logger';
 import { isActiveMembershipOrder } from './membership-activity';
@@ -45,7 +45,7 @@ export interface AccessFactRow {
   crmAccess: boolean | null;
 }
 
-const accessQuery = preparedPerDatabase((db) =>
+const accessQuery = oncePerDatabase((db) =>
   db.select(accessFactColumns).from(users).where(eq(users.id, userId)).prepare('load_access'),
 );
 

@@ -1,7 +1,7 @@
 import type { MembershipState } from '@receptiva/shared';
 import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared-per-database';
+import { oncePerDatabase } from '../../db/once-per-database';
 import { membershipOrders } from '../../db/schema';
 import { isActiveMembershipOrder } from './membership-activity';
 
@@ -52,7 +52,7 @@ export function membershipStatusOf(order: (StateFacts & { graceEndsAt: Date | nu
   return { state, graceEndsAt: state === 'past_due' ? (order?.graceEndsAt ?? null) : null };
 }
 
-const currentMembershipOrderQuery = preparedPerDatabase((db) =>
+const currentMembershipOrderQuery = oncePerDatabase((db) =>
   currentMembershipOrder(db, sql.placeholder('userId')).prepare('current_membership_order'),
 );
 

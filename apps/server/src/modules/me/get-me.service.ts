@@ -1,7 +1,7 @@
 import type { MeResponse } from '@receptiva/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared-per-database';
+import { oncePerDatabase } from '../../db/once-per-database';
 import { profiles, users } from '../../db/schema';
 import { accessFactColumns, accessFromFacts } from '../../lib/access/access';
 import { currentMembershipOrder, membershipStatusOf } from '../../lib/access/membership-state';
@@ -17,7 +17,7 @@ interface MeUser {
  * The profile, the current membership order and the access facts in one round trip: every page of a signed-in person
  * asks for this (`/api/session`).
  */
-const meQuery = preparedPerDatabase((db) => {
+const meQuery = oncePerDatabase((db) => {
   const userId = sql.placeholder('userId');
   const order = currentMembershipOrder(db, userId).as('current_order');
   return db

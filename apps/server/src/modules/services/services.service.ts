@@ -11,7 +11,7 @@ import {
 } from '@receptiva/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared-per-database';
+import { oncePerDatabase } from '../../db/once-per-database';
 import { services } from '../../db/schema';
 import { loadMembershipState } from '../../lib/access/membership-state';
 import { AppError } from '../../lib/app-error';
@@ -48,10 +48,7 @@ export async function marketplaceViewerOf(
 /** Members see prices, past-due ones too; visitors and non-members none at all (spec §6). */
 const seesPrices = (viewer: MarketplaceViewer): boolean => viewer === 'member' || viewer === 'past-due';
 
-/**
- * The texts in `language` where translated, else English (`lang` says which). Prices only for members (past due ones
- * too): visitors and non-members get none at all (spec §6).
- */
+/** The texts in `language` where translated, else English (`lang` says which); prices as `seesPrices` says. */
 const toDto = (row: CardRow, viewer: MarketplaceViewer, language: SiteLanguage): MarketplaceService => ({
   slug: row.slug,
   ...serviceTextIn(row, row.translations, language),
@@ -79,7 +76,7 @@ const CARD_COLUMNS = {
  * each service's translations (all fourteen are ten times the rest of the row, and parsing them was the list's
  * largest cost: decision 038).
  */
-const activeServicesQuery = preparedPerDatabase((db) =>
+const activeServicesQuery = oncePerDatabase((db) =>
   db
     .select({
       ...CARD_COLUMNS,
@@ -109,21 +106,12 @@ async function readServiceCards(db: Db, language: SiteLanguage): Promise<Service
 
 /**
  * The list is the busiest public read and changes only when an admin edits a service: it is read once per database,
- * language and services version (an admin's change, here or in another instance, moves it: decision 038).
+ * language and services version (an admin's change, here or in another instance, moves it: decision 044).
  */
-const cachedServiceCards = new WeakMap<
-  Db,
-  (language: string, read: () => Promise<ServiceCards>) => Promise<ServiceCards>
->();
+const serviceCardsCache = oncePerDatabase(() => readUntilChanged<ServiceCards>(servicesVersion));
 
-function serviceCardsOf(db: Db, language: SiteLanguage): Promise<ServiceCards> {
-  let cached = cachedServiceCards.get(db);
-  if (!cached) {
-    cached = readUntilChanged<ServiceCards>(servicesVersion);
-    cachedServiceCards.set(db, cached);
-  }
-  return cached(language, () => readServiceCards(db, language));
-}
+const serviceCardsOf = (db: Db, language: SiteLanguage): Promise<ServiceCards> =>
+  serviceCardsCache(db)(language, () => readServiceCards(db, language));
 
 /** Active services in display order, in `language`; `query` keeps those whose texts in that language hold its words. */
 export async function listActiveServices(
